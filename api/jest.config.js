@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+export default {
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  moduleNameMapper: {
+    '^@folio/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // Two engines and real password hashing: give slow machines room.
+  testTimeout: 60_000,
+};

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import { jsonBody } from './http/body.js';
+import { errorHandler } from './http/error-handler.js';
+import { notFound } from './http/http-error.js';
+import { requestLog } from './http/request-log.js';
+import { sessionMiddleware } from './http/session.js';
+import type { AppState } from './http/state.js';
+import { mountAuth } from './modules/auth/auth.router.js';
+import type { LoginLimiter } from './modules/auth/login-limiter.js';
+import { mountBlog } from './modules/blog/blog.router.js';
+import { mountCollection } from './modules/collections/collections.router.js';
+import { collections } from './modules/collections/definitions.js';
+import { mountSite } from './modules/site/site.router.js';
+
+export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLimiter; sessionKey: string };
+
+/** The whole HTTP API under /api, built from its dependencies so that tests get a fresh one each time. */
+export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.keys = [sessionKey];
+  app.silent = true;
+
+  const router = new Router({ prefix: '/api' });
+  for (const definition of Object.values(collections)) mountCollection(router, db, definition);
+  mountBlog(router, db);
+  mountAuth(router, db, limiter);
+  mountSite(router, db, config);
+
+  app.use(requestLog(logger));
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/api/') && !ctx.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
+  });
+  app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
+  app.use(jsonBody());
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
+  app.use(async (ctx) => {
+    if (ctx.status === 404 && ctx.body === undefined) throw notFound(ctx.path.startsWith('/api') ? 'API route' : 'Page');
+  });
+  return app;
+}

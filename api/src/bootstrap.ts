@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { AppDeps } from './app.js';
+import type { Config } from './config.js';
+import { createDb } from './db/knex.js';
+import { migrateToLatest } from './db/migrations/index.js';
+import { seedIfEmpty } from './db/seed.js';
+import { sessionSigningKey } from './http/session.js';
+import { ensureAdmin } from './modules/auth/auth.service.js';
+import { createLoginLimiter } from './modules/auth/login-limiter.js';
+
+/** Connects, migrates, seeds an empty database and makes sure the admin exists. */
+export async function bootstrap(config: Config, logger: Logger, print: (text: string) => void): Promise<AppDeps> {
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  if (config.seed && (await seedIfEmpty(db))) logger.info('seeded an empty database with the sample portfolio');
+  await ensureAdmin(db, config.admin, logger, print);
+  const sessionKey = await sessionSigningKey(db, config.session.secret);
+  const limiter = createLoginLimiter(db, config.loginLimit, true);
+  return { config, db, logger, limiter, sessionKey };
+}

@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import type { DatabaseConfig } from './db/knex.js';
+
+export type SessionConfig = { maxAgeMs: number; secureCookie: boolean; secret: string | null };
+export type LoginLimitConfig = { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
+export type SiteConfig = { ownerName: string; siteUrl: string; description: string; contactEmail: string | null };
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  production: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  database: DatabaseConfig;
+  seed: boolean;
+  admin: { username: string; password: string | null };
+  session: SessionConfig;
+  loginLimit: LoginLimitConfig;
+  site: SiteConfig;
+}>;
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example for every variable.`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the environment once, validates it and names every variable that is wrong. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const optional = (name: string) => env[name]?.trim() || null;
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean) => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = optional('DATABASE_URL');
+  let database: DatabaseConfig = { engine: 'sqlite', file: resolve(text('SQLITE_FILE', 'data/folio.sqlite')) };
+  if (databaseUrl) {
+    if (/^mysql:\/\/[^/]+\/[^/?]+/.test(databaseUrl)) database = { engine: 'mysql', url: databaseUrl };
+    else problems.push('DATABASE_URL must look like mysql://user:password@host:3306/database (leave it unset for the embedded SQLite file)');
+  }
+
+  const logLevel = text('LOG_LEVEL', 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const adminPassword = optional('ADMIN_PASSWORD');
+  if (adminPassword !== null && adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters long');
+  const secret = optional('SESSION_SECRET');
+  if (secret !== null && secret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters long');
+
+  const siteUrl = text('SITE_URL', 'http://localhost:8080').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) problems.push('SITE_URL must be an http(s) address such as https://jordanavery.example');
+
+  const config: Config = {
+    port: integer('PORT', 8080, 1, 65535),
+    host: text('HOST', '0.0.0.0'),
+    production,
+    logLevel,
+    trustProxy: flag('TRUST_PROXY', false),
+    database,
+    seed: flag('SEED_ON_FIRST_START', true),
+    admin: { username: text('ADMIN_USERNAME', 'admin'), password: adminPassword },
+    session: {
+      maxAgeMs: integer('SESSION_MAX_AGE_HOURS', 8, 1, 24 * 30) * 3_600_000,
+      secureCookie: flag('COOKIE_SECURE', siteUrl.startsWith('https://')),
+      secret,
+    },
+    loginLimit: {
+      maxFailuresPerUser: integer('LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
+      maxFailuresPerAddress: integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10000),
+      windowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    },
+    site: {
+      ownerName: text('SITE_OWNER_NAME', 'Jordan Avery'),
+      siteUrl,
+      description: text(
+        'SITE_DESCRIPTION',
+        'Enterprise technologist, automation entrepreneur and fitness coach: portfolio, case studies and writing.',
+      ),
+      contactEmail: optional('SITE_CONTACT_EMAIL') ?? 'jordan.avery@example.com',
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

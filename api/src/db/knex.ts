@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knex, { type Knex } from 'knex';
+
+export type Db = Knex;
+export type DatabaseConfig = { engine: 'mysql'; url: string } | { engine: 'sqlite'; file: string };
+
+/** MySQL (mysql2) when a mysql:// URL is configured; otherwise an embedded SQLite file. */
+export function createDb(database: DatabaseConfig): Db {
+  return database.engine === 'mysql' ? createMysql(database.url) : createSqlite(database.file);
+}
+
+export function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : 3306,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    // DATETIME values come back as 'YYYY-MM-DD HH:MM:SS.sss', as SQLite returns them.
+    dateStrings: true,
+  };
+}
+
+function createMysql(url: string): Db {
+  return knex({ client: 'mysql2', connection: mysqlConnection(url), pool: { min: 0, max: 10 } });
+}
+
+function createSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  return knex({
+    client: 'better-sqlite3',
+    connection: { filename: file },
+    useNullAsDefault: true,
+    pool: {
+      afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
+        connection.pragma('foreign_keys = ON');
+        connection.pragma('journal_mode = WAL');
+        connection.pragma('busy_timeout = 5000');
+        done(null, connection);
+      },
+    },
+  });
+}
+
+export function engineOf(db: Db): 'mysql' | 'sqlite' {
+  return db.client.config.client === 'mysql2' ? 'mysql' : 'sqlite';
+}
+
+/** The database name of a MySQL connection (the rate limiter addresses its table by it). */
+export function mysqlDatabaseName(db: Db): string {
+  return (db.client.config.connection as Knex.MySql2ConnectionConfig).database ?? '';
+}

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as portfolio from './20261122000100_portfolio.js';
+import * as blog from './20261122000200_blog.js';
+import * as auth from './20261122000300_auth.js';
+
+type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
+const migrations: Migration[] = [portfolio, blog, auth];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+export async function migrateToLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,21 @@
+/** Column names are snake_case, API fields camelCase; these convert between the two. */
+export const toSnake = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const toCamel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+export function camelKeys(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [toCamel(column), value]));
+}
+
+export function snakeKeys(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [toSnake(field), value]));
+}
+
+/** Groups link rows `{ [key]: parentId, [valueKey]: id }` into parentId → ids. */
+export function groupIds(rows: Array<Record<string, unknown>>, key: string, valueKey: string): Map<number, number[]> {
+  const grouped = new Map<number, number[]>();
+  for (const row of rows) {
+    const parent = Number(row[key]);
+    grouped.set(parent, [...(grouped.get(parent) ?? []), Number(row[valueKey])]);
+  }
+  return grouped;
+}

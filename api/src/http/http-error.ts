@@ -1,0 +1,25 @@
+import type { FieldErrors } from '@folio/contracts';
+
+/** An error with an HTTP status whose message is safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (fields: FieldErrors, message = 'Please correct the highlighted fields') =>
+  new HttpError(400, message, fields);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
+export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, message, fields);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

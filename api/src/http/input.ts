@@ -1,0 +1,29 @@
+import { check, MAX_INT } from '@folio/contracts';
+import type { Struct } from 'superstruct';
+import { badRequest, notFound } from './http-error.js';
+
+/** Validates a request body with a contract; the 400 carries the spec's message for each field. */
+export function parseBody<T>(struct: Struct<T, unknown>, body: unknown): T {
+  const result = check(struct, body);
+  if (!result.ok) throw badRequest(result.fields);
+  return result.value;
+}
+
+const POSITIVE_INTEGER = /^[1-9]\d{0,9}$/;
+
+export function isPositiveId(value: unknown): value is string {
+  return typeof value === 'string' && POSITIVE_INTEGER.test(value) && Number(value) <= MAX_INT;
+}
+
+/** An id from the path; anything that is not a positive integer cannot name a row, so it is a 404. */
+export function parseId(value: string | undefined, what: string): number {
+  if (!isPositiveId(value)) throw notFound(what);
+  return Number(value);
+}
+
+/** The optional personaId filter of the public lists (§7); a malformed value is a 400. */
+export function parsePersonaFilter(value: unknown): number | null {
+  if (value === undefined || value === '') return null;
+  if (!isPositiveId(value)) throw badRequest({ personaId: 'personaId must be a persona id' });
+  return Number(value);
+}

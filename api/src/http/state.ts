@@ -1,0 +1,7 @@
+import type { Logger } from 'pino';
+
+/** What middleware puts on ctx.state. */
+export type AppState = { log: Logger; requestId: string };
+
+/** The data kept in the server-side session. */
+export type SessionData = { userId?: number; username?: string; csrfToken?: string };

@@ -1,0 +1,40 @@
+import type { Struct } from 'superstruct';
+import type { Db } from '../../db/knex.js';
+
+/** How a collection's rows relate to personas, and so how the public `personaId` filter reads. */
+export type PersonaScope =
+  | { kind: 'none' }
+  /** The personas collection itself: `personaId` picks one persona. */
+  | { kind: 'self' }
+  /** A link table; a row linked to no persona shows for every persona. */
+  | { kind: 'links'; table: string; key: string }
+  /** A required `persona_id` column plus a link table; the row shows for its own persona and every linked one. */
+  | { kind: 'owner-and-links'; table: string; key: string };
+
+export type Entity = { id: number } & Record<string, unknown>;
+
+export interface CollectionDefinition {
+  /** Singular name used in messages: 'Company', 'Hero item'. */
+  entity: string;
+  table: string;
+  struct: Struct<Record<string, unknown>, unknown>;
+  /** Public list path under /api, or null when the collection has no public list. */
+  publicPath: string | null;
+  /** Whether the public path also answers GET {publicPath}/{id}. */
+  publicItem?: boolean;
+  adminPath: string;
+  personas: PersonaScope;
+  orderBy: ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>;
+  /** Extra condition on public reads (only active hero items). */
+  publicOnly?: Record<string, unknown>;
+  booleans?: readonly string[];
+  jsonColumns?: readonly string[];
+  /** Fields holding HTML that is sanitised before it is validated and stored. */
+  htmlFields?: readonly string[];
+  /** Unique columns answered with 409 and this field message when taken. */
+  unique?: { field: string; message: string };
+  /** Rows that may not be deleted, with the reason. */
+  undeletable?: { ids: readonly number[]; message: string };
+  /** Adds derived public fields to listed rows (one query for the whole list). */
+  decorate?: (db: Db, rows: Entity[]) => Promise<Entity[]>;
+}

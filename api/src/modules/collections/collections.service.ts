@@ -1,0 +1,62 @@
+import type { Db } from '../../db/knex.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { parseBody } from '../../http/input.js';
+import { assertReferencesExist, personaReferences } from '../references/references.js';
+import type { CollectionDefinition, Entity } from './collection-definition.js';
+import { collectionsRepository as repository, type ListFilter } from './collections.repository.js';
+import { sanitizeFields } from './html.js';
+
+/** Browse, read, add, edit and destroy for any collection definition. */
+export const collectionsService = {
+  list(db: Db, def: CollectionDefinition, filter: ListFilter): Promise<Entity[]> {
+    return repository.list(db, def, filter);
+  },
+
+  async get(db: Db, def: CollectionDefinition, id: number): Promise<Entity> {
+    const entity = await repository.findById(db, def, id);
+    if (!entity) throw notFound(def.entity);
+    return entity;
+  },
+
+  async create(db: Db, def: CollectionDefinition, body: unknown): Promise<Entity> {
+    const values = parseBody(def.struct, sanitizeFields(body, def.htmlFields));
+    const id = await db.transaction(async (trx) => {
+      await assertReferencesExist(trx, personaReferences(values));
+      return withConstraintErrors(def, () => repository.insert(trx, def, values));
+    });
+    return collectionsService.get(db, def, id);
+  },
+
+  async update(db: Db, def: CollectionDefinition, id: number, body: unknown): Promise<Entity> {
+    const values = parseBody(def.struct, sanitizeFields(body, def.htmlFields));
+    await db.transaction(async (trx) => {
+      if (!(await repository.exists(trx, def, id))) throw notFound(def.entity);
+      await assertReferencesExist(trx, personaReferences(values));
+      await withConstraintErrors(def, () => repository.update(trx, def, id, values));
+    });
+    return collectionsService.get(db, def, id);
+  },
+
+  async remove(db: Db, def: CollectionDefinition, id: number): Promise<void> {
+    if (def.undeletable?.ids.includes(id)) throw conflict(def.undeletable.message);
+    const deleted = await withConstraintErrors(def, () => db.transaction((trx) => repository.remove(trx, def, id)));
+    if (deleted === 0) throw notFound(def.entity);
+  },
+};
+
+/** Turns unique and foreign-key violations into 409s that say what to do. */
+export async function withConstraintErrors<T>(
+  def: Pick<CollectionDefinition, 'entity' | 'unique'>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (def.unique && isUniqueViolation(error)) throw conflict(def.unique.message, { [def.unique.field]: def.unique.message });
+    if (isForeignKeyViolation(error)) {
+      throw conflict(`This ${def.entity.toLowerCase()} is still used by other content; reassign or delete that content first`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+/** Contracts of the blog entities (§3) with the validation messages of §5. */
+import { coerce, define, defaulted, object, unknown, type Infer } from 'superstruct';
+import { DEFAULT_POST_STATUS, POST_STATUSES, TAG_TYPES, type TagType } from './constants.js';
+import {
+  LENGTH,
+  displayOrder,
+  idList,
+  imagePath,
+  oneOf,
+  optionalId,
+  optionalOneOf,
+  optionalText,
+  personaIds,
+  requiredText,
+} from './fields.js';
+
+const DISPLAY_ORDER = 'Display order must be positive';
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_RULE = 'Slug may contain only lower-case letters, digits and single hyphens';
+
+const slug = coerce(
+  define<string>('slug', (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return 'Slug is required';
+    if (value.length > 200) return 'Must be at most 200 characters';
+    return SLUG_PATTERN.test(value) || SLUG_RULE;
+  }),
+  unknown(),
+  (value) => (typeof value === 'string' ? value.trim() : value),
+);
+
+const publishedAt = coerce(
+  define<string | null>(
+    'publishedAt',
+    (value) => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || 'Published date must be a valid date',
+  ),
+  unknown(),
+  (value) => {
+    if (value === undefined || value === '') return null;
+    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
+    return value;
+  },
+);
+
+export const blogCategoryStruct = object({
+  name: requiredText('Name is required', 100),
+  slug,
+  description: optionalText(LENGTH.text),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+});
+
+export const blogTagStruct = object({
+  name: requiredText('Name is required', 100),
+  slug,
+  displayOrder: displayOrder(DISPLAY_ORDER),
+});
+
+export const blogPostStruct = object({
+  title: requiredText('Title is required'),
+  slug,
+  excerpt: optionalText(1000),
+  content: requiredText('Content is required', LENGTH.markdown, false),
+  featuredImagePath: imagePath('Image path must be either an absolute URL (https://) or a relative path (/images/)', false),
+  categoryId: optionalId('Category must be a category id or empty'),
+  tagType: optionalOneOf(TAG_TYPES, `Tag type must be one of ${TAG_TYPES.join(', ')} or empty for all`),
+  status: defaulted(oneOf(POST_STATUSES, 'Status must be draft or published'), DEFAULT_POST_STATUS),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+  tagIds: idList('Tags must be a list of tag ids'),
+  publishedAt,
+});
+
+export type BlogCategoryInput = Infer<typeof blogCategoryStruct>;
+export type BlogTagInput = Infer<typeof blogTagStruct>;
+export type BlogPostInput = Infer<typeof blogPostStruct>;
+
+type Stored<T> = { id: number } & { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export type BlogCategory = Stored<BlogCategoryInput>;
+export type BlogTag = Stored<BlogTagInput>;
+export type BlogPost = Stored<BlogPostInput> & { tagType: TagType | null; viewCount: number };
+/** A post-tag link as GET /api/blog/posts/{id}/tags answers it. */
+export type BlogPostTag = { postId: number; tagId: number };

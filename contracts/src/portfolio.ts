@@ -1,0 +1,172 @@
+/** Contracts of the portfolio entities (§3) with the validation messages of §5. */
+import { coerce, defaulted, define, object, unknown, type Infer } from 'superstruct';
+import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, TAG_TYPES, type TagType } from './constants.js';
+import {
+  LENGTH,
+  booleanWithDefault,
+  displayOrder,
+  imagePath,
+  integerAtLeast,
+  oneOf,
+  optionalOneOf,
+  optionalText,
+  personaIds,
+  requiredText,
+  url,
+} from './fields.js';
+
+const DISPLAY_ORDER = 'Display order must be a positive number';
+const TAG_TYPE_CHOICE = `Tag type must be one of ${TAG_TYPES.join(', ')}`;
+const IMAGE_PATH_RULE = 'Image path must be either an absolute URL (https://) or a relative path (/images/)';
+const VALID_URL = 'Must be a valid URL';
+
+export const companyStruct = object({
+  name: requiredText('Company name is required'),
+  logoPath: requiredText('Logo path is required', LENGTH.url),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+});
+
+export const experienceStruct = object({
+  title: requiredText('Job title is required'),
+  company: requiredText('Company name is required'),
+  logoPath: requiredText('Logo path is required', LENGTH.url),
+  period: requiredText('Time period is required'),
+  description: requiredText('Description is required', LENGTH.text),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+});
+
+const LEVEL_MESSAGE = `Level must be between ${SKILL_LEVEL.min} and ${SKILL_LEVEL.max}`;
+const skillLevel = coerce(
+  define<number>(
+    'level',
+    (value) => (typeof value === 'number' && value >= SKILL_LEVEL.min && value <= SKILL_LEVEL.max) || LEVEL_MESSAGE,
+  ),
+  unknown(),
+  (value) => {
+    const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof numeric === 'number' && Number.isFinite(numeric) ? Math.round(numeric) : numeric;
+  },
+);
+
+export const skillStruct = object({
+  name: requiredText('Skill name is required'),
+  level: skillLevel,
+  category: oneOf(SKILL_CATEGORIES, 'Category is required'),
+  description: requiredText('Description is required', LENGTH.text),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+});
+
+export const educationStruct = object({
+  degree: requiredText('Degree/certification is required'),
+  institution: requiredText('Institution name is required'),
+  period: requiredText('Time period is required'),
+  description: requiredText('Description is required', LENGTH.text),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+});
+
+export const certificationStruct = object({
+  name: requiredText('Certification name is required'),
+  issuer: requiredText('Issuer name is required'),
+  logoPath: requiredText('Logo path is required', LENGTH.url),
+  year: requiredText('Year is required', 20),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+});
+
+export const personaStruct = object({
+  title: requiredText('Persona title is required'),
+  subtitle: requiredText('Subtitle is required'),
+  description: requiredText('Description is required', LENGTH.text),
+  imagePath: requiredText('Image path is required', LENGTH.url),
+  buttonText: optionalText(),
+  buttonUrl: url(VALID_URL, false),
+  tagType: optionalOneOf(TAG_TYPES, TAG_TYPE_CHOICE),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+});
+
+export const heroItemStruct = object({
+  personaId: integerAtLeast(1, 'Persona is required'),
+  title: requiredText('Title is required'),
+  subtitle: requiredText('Subtitle is required'),
+  description: requiredText('Description is required', LENGTH.text),
+  imagePath: imagePath(IMAGE_PATH_RULE, true),
+  primaryButtonText: defaulted(requiredText('Primary button text is required'), HERO_BUTTON_DEFAULTS.primaryButtonText),
+  primaryButtonUrl: defaulted(requiredText('Primary button URL is required', LENGTH.url), HERO_BUTTON_DEFAULTS.primaryButtonUrl),
+  secondaryButtonText: defaulted(requiredText('Secondary button text is required'), HERO_BUTTON_DEFAULTS.secondaryButtonText),
+  secondaryButtonUrl: defaulted(
+    requiredText('Secondary button URL is required', LENGTH.url),
+    HERO_BUTTON_DEFAULTS.secondaryButtonUrl,
+  ),
+  tagType: oneOf(TAG_TYPES, 'Tag type is required', true),
+  isActive: booleanWithDefault(true, 'Active must be true or false'),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+});
+
+export const socialLinkStruct = object({
+  platform: requiredText('Platform name is required', 50),
+  url: url(VALID_URL, true),
+  icon: requiredText('Icon path is required', LENGTH.url),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+});
+
+const TECHNOLOGIES_MESSAGE = 'Technologies must be a list of names of at most 60 characters';
+/** Technologies arrive as a list of strings (or, from a form, comma-separated text); stored trimmed, blanks dropped. */
+const technologies = coerce(
+  define<string[]>(
+    'technologies',
+    (value) =>
+      (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 60)) ||
+      TECHNOLOGIES_MESSAGE,
+  ),
+  unknown(),
+  (value) => {
+    if (value === undefined || value === null) return [];
+    const items = typeof value === 'string' ? value.split(',') : value;
+    if (!Array.isArray(items)) return items;
+    return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+  },
+);
+
+export const caseStudyStruct = object({
+  title: requiredText('Title is required'),
+  subtitle: optionalText(),
+  description: requiredText('Description is required', LENGTH.html, false),
+  challenge: requiredText('Challenge description is required', LENGTH.html, false),
+  solution: requiredText('Solution description is required', LENGTH.html, false),
+  results: requiredText('Results description is required', LENGTH.html, false),
+  imagePath: imagePath(IMAGE_PATH_RULE, false),
+  tagType: optionalText(100),
+  technologies,
+  url: url(VALID_URL, false),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaId: integerAtLeast(1, 'Persona is required'),
+  personaIds: personaIds(),
+});
+
+export type CompanyInput = Infer<typeof companyStruct>;
+export type ExperienceInput = Infer<typeof experienceStruct>;
+export type SkillInput = Infer<typeof skillStruct>;
+export type EducationInput = Infer<typeof educationStruct>;
+export type CertificationInput = Infer<typeof certificationStruct>;
+export type PersonaInput = Infer<typeof personaStruct>;
+export type HeroItemInput = Infer<typeof heroItemStruct>;
+export type SocialLinkInput = Infer<typeof socialLinkStruct>;
+export type CaseStudyInput = Infer<typeof caseStudyStruct>;
+
+type Stored<T> = { id: number } & { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export type Company = Stored<CompanyInput>;
+/** `tagType` is the tag type of the experience's only assigned persona (null when it has none or several); `tagTypes` lists them all. */
+export type Experience = Stored<ExperienceInput> & { tagType: TagType | null; tagTypes: TagType[] };
+export type Skill = Stored<SkillInput>;
+export type Education = Stored<EducationInput>;
+export type Certification = Stored<CertificationInput>;
+export type Persona = Stored<PersonaInput>;
+export type HeroItem = Stored<HeroItemInput>;
+export type SocialLink = Stored<SocialLinkInput>;
+export type CaseStudy = Stored<CaseStudyInput>;
+

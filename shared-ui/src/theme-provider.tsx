@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './global-style';
+import { theme } from './theme';
+
+export function FolioThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
