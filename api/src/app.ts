@@ -16,6 +16,15 @@ import { mountCollection } from './modules/collections/collections.router.js';
 import { collections } from './modules/collections/definitions.js';
 import { mountSite } from './modules/site/site.router.js';
 
+/** Unmatched paths and methods answer in the same JSON shape as every other error. */
+function jsonFallbacks(): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && !ctx.body) throw notFound(ctx.path.startsWith('/api') ? 'API route' : 'Page');
+    if (ctx.status === 405) ctx.body = { message: `${ctx.method} is not supported here; use ${ctx.get('Allow') || ctx.response.get('Allow')}` };
+  };
+}
+
 export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLimiter; sessionKey: string };
 
 /** The whole HTTP API under /api, built from its dependencies so that tests get a fresh one each time. */
@@ -38,10 +47,8 @@ export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps):
   });
   app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
   app.use(jsonBody());
+  app.use(jsonFallbacks());
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
-  app.use(async (ctx) => {
-    if (ctx.status === 404 && ctx.body === undefined) throw notFound(ctx.path.startsWith('/api') ? 'API route' : 'Page');
-  });
+  app.use(router.allowedMethods());
   return app;
 }

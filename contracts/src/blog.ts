@@ -1,18 +1,20 @@
 /** Contracts of the blog entities (§3) with the validation messages of §5. */
-import { coerce, define, defaulted, object, unknown, type Infer } from 'superstruct';
+import { coerce, define, object, optional, unknown, type Infer } from 'superstruct';
 import { DEFAULT_POST_STATUS, POST_STATUSES, TAG_TYPES, type TagType } from './constants.js';
 import {
   LENGTH,
   displayOrder,
   idList,
-  imagePath,
   oneOf,
+  optionalImagePath,
   optionalId,
   optionalOneOf,
   optionalText,
   personaIds,
   requiredText,
+  withDefault,
 } from './fields.js';
+import type { Parsed } from './errors.js';
 
 const DISPLAY_ORDER = 'Display order must be positive';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,7 +30,7 @@ const slug = coerce(
   (value) => (typeof value === 'string' ? value.trim() : value),
 );
 
-const publishedAt = coerce(
+const publishedAt = optional(coerce(
   define<string | null>(
     'publishedAt',
     (value) => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || 'Published date must be a valid date',
@@ -39,7 +41,7 @@ const publishedAt = coerce(
     if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
     return value;
   },
-);
+));
 
 export const blogCategoryStruct = object({
   name: requiredText('Name is required', 100),
@@ -59,10 +61,10 @@ export const blogPostStruct = object({
   slug,
   excerpt: optionalText(1000),
   content: requiredText('Content is required', LENGTH.markdown, false),
-  featuredImagePath: imagePath('Image path must be either an absolute URL (https://) or a relative path (/images/)', false),
+  featuredImagePath: optionalImagePath('Image path must be either an absolute URL (https://) or a relative path (/images/)'),
   categoryId: optionalId('Category must be a category id or empty'),
   tagType: optionalOneOf(TAG_TYPES, `Tag type must be one of ${TAG_TYPES.join(', ')} or empty for all`),
-  status: defaulted(oneOf(POST_STATUSES, 'Status must be draft or published'), DEFAULT_POST_STATUS),
+  status: withDefault(oneOf(POST_STATUSES, 'Status must be draft or published'), DEFAULT_POST_STATUS),
   displayOrder: displayOrder(DISPLAY_ORDER),
   personaIds: personaIds(),
   tagIds: idList('Tags must be a list of tag ids'),
@@ -73,7 +75,7 @@ export type BlogCategoryInput = Infer<typeof blogCategoryStruct>;
 export type BlogTagInput = Infer<typeof blogTagStruct>;
 export type BlogPostInput = Infer<typeof blogPostStruct>;
 
-type Stored<T> = { id: number } & { [K in keyof T]-?: Exclude<T[K], undefined> };
+type Stored<T> = { id: number } & Parsed<T>;
 
 export type BlogCategory = Stored<BlogCategoryInput>;
 export type BlogTag = Stored<BlogTagInput>;

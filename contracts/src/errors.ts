@@ -1,4 +1,4 @@
-import { StructError, validate, type Struct } from 'superstruct';
+import { type StructError, validate, type Struct } from 'superstruct';
 
 export type FieldErrors = Record<string, string>;
 
@@ -9,15 +9,21 @@ export const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
 /** Turns a superstruct failure into `{ field: message }`, first failure per field. */
 export function toFieldErrors(error: StructError): FieldErrors {
+  const failures = error.failures();
+  // A body that is not an object at all has one problem, whatever its fields say.
+  if (failures.some((failure) => failure.path.length === 0)) return { '': NOT_AN_OBJECT };
   const fields: FieldErrors = {};
-  for (const failure of error.failures()) {
-    const field = failure.path.length > 0 ? String(failure.path[0]) : '';
-    if (!(field in fields)) fields[field] = field === '' ? NOT_AN_OBJECT : failure.message;
+  for (const failure of failures) {
+    const field = String(failure.path[0]);
+    if (!(field in fields)) fields[field] = failure.message;
   }
   return fields;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+/** What a contract yields after coercion: every optional field has been given its default. */
+export type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export type Checked<T> = { ok: true; value: Parsed<T> } | { ok: false; fields: FieldErrors };
 
 /**
  * Coerces and validates `input` with `struct`, dropping unknown fields.
@@ -25,7 +31,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErro
  */
 export function check<T>(struct: Struct<T, unknown>, input: unknown): Checked<T> {
   const [error, value] = validate(input, struct, { coerce: true, mask: true });
-  return error ? { ok: false, fields: toFieldErrors(error) } : { ok: true, value: value as T };
+  return error ? { ok: false, fields: toFieldErrors(error) } : { ok: true, value: value as Parsed<T> };
 }
 
 /** A form-library friendly variant: `{}` when valid. */

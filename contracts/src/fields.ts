@@ -1,36 +1,28 @@
 /**
  * Field structs shared by the entity contracts. Each carries the spec's message (§5) as its
  * failure message, so the API's 400 body and the console's form show the very same words.
+ * Fields that accept a missing value are wrapped in `optional`, so the inferred input types mark
+ * them `?:`; their coercion still turns a missing value into the stored default.
  */
-import { coerce, define, defaulted, nullable, optional, unknown, type Struct } from 'superstruct';
+import { coerce, define, defaulted, optional, unknown, type Struct } from 'superstruct';
 import { MAX_INT } from './constants.js';
 
 export const LENGTH = { line: 255, url: 2048, text: 10_000, html: 50_000, markdown: 200_000 } as const;
 
+type Check = (value: unknown) => boolean | string;
+
+/** A struct that first coerces the raw value, then checks it (a string result is the failure message). */
+function field<T>(name: string, check: Check, coercer: (value: unknown) => unknown): Struct<T, null> {
+  return coerce(define<T>(name, check), unknown(), coercer);
+}
+
 const tooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
 const trimIfString = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** A required string: blank or missing fails with `message`. Single-line values are trimmed. */
-export function requiredText(message: string, max: number = LENGTH.line, trim = true): Struct<string, null> {
-  const struct = define<string>('requiredText', (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return message;
-    return value.length <= max || tooLong(max);
-  });
-  return trim ? coerce(struct, unknown(), trimIfString) : struct;
-}
-
-/** An optional string: missing, null or blank is stored as null. */
-export function optionalText(max: number = LENGTH.line): Struct<string | null | undefined, null> {
-  const struct = define<string | null | undefined>('optionalText', (value) => {
-    if (value === undefined || value === null) return true;
-    if (typeof value !== 'string') return 'Must be text';
-    return value.length <= max || tooLong(max);
-  });
-  return coerce(struct, unknown(), (value) => {
-    const trimmed = trimIfString(value);
-    return trimmed === '' || trimmed === undefined ? null : trimmed;
-  });
-}
+const blankToNull = (value: unknown) => {
+  const trimmed = trimIfString(value);
+  return trimmed === '' || trimmed === undefined ? null : trimmed;
+};
+const keep = (value: unknown) => value;
 
 /** Reads a number from a number or a numeric string; anything else is returned as it is. */
 function numberFrom(value: unknown): unknown {
@@ -38,46 +30,64 @@ function numberFrom(value: unknown): unknown {
   return value;
 }
 
+const isIntegerIn = (value: unknown, min: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_INT;
+
+/** A required string: blank or missing fails with `message`. Single-line values are trimmed. */
+export function requiredText(message: string, max: number = LENGTH.line, trim = true): Struct<string, null> {
+  const check: Check = (value) => {
+    if (typeof value !== 'string' || value.trim() === '') return message;
+    return value.length <= max || tooLong(max);
+  };
+  return field('requiredText', check, trim ? trimIfString : keep);
+}
+
+/** An optional string: missing, null or blank is stored as null. */
+export function optionalText(max: number = LENGTH.line) {
+  const check: Check = (value) => {
+    if (value === null) return true;
+    if (typeof value !== 'string') return 'Must be text';
+    return value.length <= max || tooLong(max);
+  };
+  return optional(field<string | null>('optionalText', check, blankToNull));
+}
+
 /** An integer within [min, MAX_INT]; numeric strings are accepted. */
 export function integerAtLeast(min: number, message: string): Struct<number, null> {
-  const struct = define<number>('integer', (value) =>
-    (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_INT) || message,
-  );
-  return coerce(struct, unknown(), numberFrom);
+  return field('integer', (value) => isIntegerIn(value, min) || message, numberFrom);
 }
 
 /** §5: a display-order input that is not numeric counts as 0; otherwise an integer of at least 0. */
-export function displayOrder(message: string): Struct<number, null> {
-  const struct = define<number>('displayOrder', (value) =>
-    (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INT) || message,
+export function displayOrder(message: string) {
+  return optional(
+    field<number>('displayOrder', (value) => isIntegerIn(value, 0) || message, (value) => {
+      const numeric = numberFrom(value);
+      return typeof numeric === 'number' ? numeric : 0;
+    }),
   );
-  return coerce(struct, unknown(), (value) => {
-    const numeric = numberFrom(value);
-    return typeof numeric === 'number' ? numeric : 0;
-  });
 }
 
-/** One of a fixed list of strings (compared in lower case when `lowerCase`). */
+/** One of a fixed list of strings (lower-cased first when `lowerCase`). */
 export function oneOf<T extends string>(values: readonly T[], message: string, lowerCase = false): Struct<T, null> {
-  const struct = define<T>('oneOf', (value) => (typeof value === 'string' && values.includes(value as T)) || message);
-  return coerce(struct, unknown(), (value) => {
+  return field<T>('oneOf', (value) => (typeof value === 'string' && values.includes(value as T)) || message, (value) => {
     const trimmed = trimIfString(value);
     return lowerCase && typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed;
   });
 }
 
 /** Like oneOf, but missing, null or blank means null. */
-export function optionalOneOf<T extends string>(values: readonly T[], message: string): Struct<T | null | undefined, null> {
-  const struct = define<T | null | undefined>(
-    'optionalOneOf',
-    (value) => value === undefined || value === null || (typeof value === 'string' && values.includes(value as T)) || message,
+export function optionalOneOf<T extends string>(values: readonly T[], message: string) {
+  const check: Check = (value) => value === null || (typeof value === 'string' && values.includes(value as T)) || message;
+  return optional(
+    field<T | null>('optionalOneOf', check, (value) => {
+      const blank = blankToNull(value);
+      return typeof blank === 'string' ? blank.toLowerCase() : blank;
+    }),
   );
-  return coerce(struct, unknown(), (value) => {
-    const trimmed = trimIfString(value);
-    if (trimmed === '' || trimmed === undefined) return null;
-    return typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed;
-  });
 }
+
+/** A value with a default when missing; the input type marks it optional. */
+export const withDefault = <T>(struct: Struct<T, null>, fallback: T) => optional(defaulted(struct, fallback));
 
 const WEB_PROTOCOLS = ['http:', 'https:'];
 const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'];
@@ -90,75 +100,52 @@ export function isUrl(value: string, protocols: string[] = LINK_PROTOCOLS): bool
   }
 }
 
-/** A URL (http, https or mailto). `required` false lets missing, null or blank through as null. */
-export function url(message: string, required: true): Struct<string, null>;
-export function url(message: string, required: false): Struct<string | null, null>;
-export function url(message: string, required: boolean): Struct<string, null> | Struct<string | null, null> {
-  const struct = define<string | null>('url', (value) => {
-    if (!required && (value === undefined || value === null)) return true;
-    if (typeof value !== 'string') return message;
-    return (value.length <= LENGTH.url && isUrl(value)) || message;
-  });
-  return coerce(struct, unknown(), (value) => {
-    const trimmed = trimIfString(value);
-    return !required && (trimmed === '' || trimmed === undefined) ? null : trimmed;
-  });
-}
-
-/** An image path: an absolute http(s) URL or a site path starting with '/'. */
+/** An image path: an absolute http(s) URL or a site path starting with '/' (not '//'). */
 export function isImagePath(value: string): boolean {
   if (value.startsWith('//')) return false;
   return value.startsWith('/') || isUrl(value, WEB_PROTOCOLS);
 }
 
-export function imagePath(message: string, required: true): Struct<string, null>;
-export function imagePath(message: string, required: false): Struct<string | null, null>;
-export function imagePath(message: string, required: boolean): Struct<string, null> | Struct<string | null, null> {
-  const struct = define<string | null>('imagePath', (value) => {
-    if (!required && (value === undefined || value === null)) return true;
-    if (typeof value !== 'string') return message;
-    return (value.length <= LENGTH.url && isImagePath(value)) || message;
-  });
-  return coerce(struct, unknown(), (value) => {
-    const trimmed = trimIfString(value);
-    return !required && (trimmed === '' || trimmed === undefined) ? null : trimmed;
-  });
-}
+const stringWhere = (valid: (value: string) => boolean, message: string): Check => (value) =>
+  (typeof value === 'string' && value.length <= LENGTH.url && valid(value)) || message;
+
+/** A required URL (http, https or mailto). */
+export const url = (message: string) => field<string>('url', stringWhere(isUrl, message), trimIfString);
+
+/** An optional URL: missing, null or blank is stored as null. */
+export const optionalUrl = (message: string) =>
+  optional(field<string | null>('optionalUrl', (value) => value === null || stringWhere(isUrl, message)(value), blankToNull));
+
+export const imagePath = (message: string) => field<string>('imagePath', stringWhere(isImagePath, message), trimIfString);
+
+export const optionalImagePath = (message: string) =>
+  optional(field<string | null>('optionalImagePath', (value) => value === null || stringWhere(isImagePath, message)(value), blankToNull));
 
 export const PERSONA_IDS_MESSAGE = 'Personas must be a list of persona ids';
 const MAX_ASSIGNMENTS = 100;
 
 /** A list of ids (numbers or numeric strings), de-duplicated; missing or null means none. */
-export function idList(message: string): Struct<number[], null> {
-  const struct = define<number[]>(
-    'idList',
-    (value) =>
-      (Array.isArray(value) &&
-        value.length <= MAX_ASSIGNMENTS &&
-        value.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_INT)) ||
-      message,
+export function idList(message: string) {
+  const check: Check = (value) =>
+    (Array.isArray(value) && value.length <= MAX_ASSIGNMENTS && value.every((id) => isIntegerIn(id, 1))) || message;
+  return optional(
+    field<number[]>('idList', check, (value) => {
+      if (value === undefined || value === null) return [];
+      return Array.isArray(value) ? [...new Set(value.map(numberFrom))] : value;
+    }),
   );
-  return coerce(struct, unknown(), (value) => {
-    if (value === undefined || value === null) return [];
-    return Array.isArray(value) ? [...new Set(value.map(numberFrom))] : value;
-  });
 }
 
 export const personaIds = () => idList(PERSONA_IDS_MESSAGE);
 
-/** An integer id or null (blank means null). */
-export function optionalId(message: string): Struct<number | null, null> {
-  const struct = define<number | null>(
-    'optionalId',
-    (value) => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_INT) || message,
+/** An integer id or null (missing or blank means null). */
+export function optionalId(message: string) {
+  return optional(
+    field<number | null>('optionalId', (value) => value === null || isIntegerIn(value, 1) || message, (value) =>
+      value === undefined || value === '' ? null : numberFrom(value),
+    ),
   );
-  return coerce(struct, unknown(), (value) => (value === undefined || value === '' ? null : numberFrom(value)));
 }
 
 export const booleanWithDefault = (fallback: boolean, message: string) =>
-  defaulted(
-    define<boolean>('boolean', (value) => typeof value === 'boolean' || message),
-    fallback,
-  );
-
-export { optional, nullable };
+  withDefault(define<boolean>('boolean', (value) => typeof value === 'boolean' || message), fallback);

@@ -1,5 +1,5 @@
 /** Contracts of the portfolio entities (§3) with the validation messages of §5. */
-import { coerce, defaulted, define, object, unknown, type Infer } from 'superstruct';
+import { coerce, define, object, optional, unknown, type Infer } from 'superstruct';
 import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, TAG_TYPES, type TagType } from './constants.js';
 import {
   LENGTH,
@@ -8,12 +8,16 @@ import {
   imagePath,
   integerAtLeast,
   oneOf,
+  optionalImagePath,
   optionalOneOf,
   optionalText,
+  optionalUrl,
   personaIds,
   requiredText,
   url,
+  withDefault,
 } from './fields.js';
+import type { Parsed } from './errors.js';
 
 const DISPLAY_ORDER = 'Display order must be a positive number';
 const TAG_TYPE_CHOICE = `Tag type must be one of ${TAG_TYPES.join(', ')}`;
@@ -82,7 +86,7 @@ export const personaStruct = object({
   description: requiredText('Description is required', LENGTH.text),
   imagePath: requiredText('Image path is required', LENGTH.url),
   buttonText: optionalText(),
-  buttonUrl: url(VALID_URL, false),
+  buttonUrl: optionalUrl(VALID_URL),
   tagType: optionalOneOf(TAG_TYPES, TAG_TYPE_CHOICE),
   displayOrder: displayOrder(DISPLAY_ORDER),
 });
@@ -92,11 +96,11 @@ export const heroItemStruct = object({
   title: requiredText('Title is required'),
   subtitle: requiredText('Subtitle is required'),
   description: requiredText('Description is required', LENGTH.text),
-  imagePath: imagePath(IMAGE_PATH_RULE, true),
-  primaryButtonText: defaulted(requiredText('Primary button text is required'), HERO_BUTTON_DEFAULTS.primaryButtonText),
-  primaryButtonUrl: defaulted(requiredText('Primary button URL is required', LENGTH.url), HERO_BUTTON_DEFAULTS.primaryButtonUrl),
-  secondaryButtonText: defaulted(requiredText('Secondary button text is required'), HERO_BUTTON_DEFAULTS.secondaryButtonText),
-  secondaryButtonUrl: defaulted(
+  imagePath: imagePath(IMAGE_PATH_RULE),
+  primaryButtonText: withDefault(requiredText('Primary button text is required'), HERO_BUTTON_DEFAULTS.primaryButtonText),
+  primaryButtonUrl: withDefault(requiredText('Primary button URL is required', LENGTH.url), HERO_BUTTON_DEFAULTS.primaryButtonUrl),
+  secondaryButtonText: withDefault(requiredText('Secondary button text is required'), HERO_BUTTON_DEFAULTS.secondaryButtonText),
+  secondaryButtonUrl: withDefault(
     requiredText('Secondary button URL is required', LENGTH.url),
     HERO_BUTTON_DEFAULTS.secondaryButtonUrl,
   ),
@@ -108,14 +112,14 @@ export const heroItemStruct = object({
 
 export const socialLinkStruct = object({
   platform: requiredText('Platform name is required', 50),
-  url: url(VALID_URL, true),
+  url: url(VALID_URL),
   icon: requiredText('Icon path is required', LENGTH.url),
   displayOrder: displayOrder(DISPLAY_ORDER),
 });
 
 const TECHNOLOGIES_MESSAGE = 'Technologies must be a list of names of at most 60 characters';
 /** Technologies arrive as a list of strings (or, from a form, comma-separated text); stored trimmed, blanks dropped. */
-const technologies = coerce(
+const technologies = optional(coerce(
   define<string[]>(
     'technologies',
     (value) =>
@@ -129,7 +133,7 @@ const technologies = coerce(
     if (!Array.isArray(items)) return items;
     return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
   },
-);
+));
 
 export const caseStudyStruct = object({
   title: requiredText('Title is required'),
@@ -138,10 +142,10 @@ export const caseStudyStruct = object({
   challenge: requiredText('Challenge description is required', LENGTH.html, false),
   solution: requiredText('Solution description is required', LENGTH.html, false),
   results: requiredText('Results description is required', LENGTH.html, false),
-  imagePath: imagePath(IMAGE_PATH_RULE, false),
+  imagePath: optionalImagePath(IMAGE_PATH_RULE),
   tagType: optionalText(100),
   technologies,
-  url: url(VALID_URL, false),
+  url: optionalUrl(VALID_URL),
   displayOrder: displayOrder(DISPLAY_ORDER),
   personaId: integerAtLeast(1, 'Persona is required'),
   personaIds: personaIds(),
@@ -157,7 +161,7 @@ export type HeroItemInput = Infer<typeof heroItemStruct>;
 export type SocialLinkInput = Infer<typeof socialLinkStruct>;
 export type CaseStudyInput = Infer<typeof caseStudyStruct>;
 
-type Stored<T> = { id: number } & { [K in keyof T]-?: Exclude<T[K], undefined> };
+type Stored<T> = { id: number } & Parsed<T>;
 
 export type Company = Stored<CompanyInput>;
 /** `tagType` is the tag type of the experience's only assigned persona (null when it has none or several); `tagTypes` lists them all. */

@@ -14,6 +14,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
     code === 'ER_ROW_IS_REFERENCED_2' ||
     code === 'ER_NO_REFERENCED_ROW_2' ||
     code === 'ER_ROW_IS_REFERENCED' ||
-    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    // SQLite reports ON DELETE RESTRICT through its internal trigger.
+    code === 'SQLITE_CONSTRAINT_TRIGGER'
   );
 }

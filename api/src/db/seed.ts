@@ -1,4 +1,4 @@
-import { blogPostStruct, check } from '@folio/contracts';
+import { blogPostStruct, check, type Parsed } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { CollectionDefinition } from '../modules/collections/collection-definition.js';
 import { collectionsRepository } from '../modules/collections/collections.repository.js';
@@ -9,7 +9,7 @@ import { snakeKeys } from './rows.js';
 import * as data from './seed-data/index.js';
 
 /** Every seed record passes the same contract as an admin write; a broken seed fails loudly. */
-function validated<T>(def: { entity: string; struct: Struct<T, unknown> }, record: unknown): T {
+function validated<T>(def: { entity: string; struct: Struct<T, unknown> }, record: unknown): Parsed<T> {
   const result = check(def.struct, record);
   if (!result.ok) throw new Error(`Seed ${def.entity} ${JSON.stringify(record).slice(0, 80)} is invalid: ${JSON.stringify(result.fields)}`);
   return result.value;

@@ -1,9 +1,9 @@
-import { check, MAX_INT } from '@folio/contracts';
+import { check, MAX_INT, type Parsed } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import { badRequest, notFound } from './http-error.js';
 
 /** Validates a request body with a contract; the 400 carries the spec's message for each field. */
-export function parseBody<T>(struct: Struct<T, unknown>, body: unknown): T {
+export function parseBody<T>(struct: Struct<T, unknown>, body: unknown): Parsed<T> {
   const result = check(struct, body);
   if (!result.ok) throw badRequest(result.fields);
   return result.value;

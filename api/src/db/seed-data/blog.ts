@@ -34,9 +34,7 @@ export const tags: BlogTagInput[] = [
  * A seed post: the category and tags are named by slug (the seed runner resolves them to ids),
  * and viewCount is the initial view counter.
  */
-export type SeedBlogPost = Omit<BlogPostInput, 'categoryId' | 'tagIds' | 'featuredImagePath'> & {
-  /** Optional, as the validator accepts it missing. */
-  featuredImagePath?: string | null;
+export type SeedBlogPost = Omit<BlogPostInput, 'categoryId' | 'tagIds'> & {
   categorySlug: string | null;
   tagSlugs: string[];
   viewCount: number;

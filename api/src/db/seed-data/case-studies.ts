@@ -4,10 +4,7 @@ import type { CaseStudyInput } from '@folio/contracts';
  * Case studies, two per persona. tagType is free text; the public site picks a fallback image from
  * the words fitness, business/entrepreneur and tech/enterprise in it.
  */
-/** CaseStudyInput with url and imagePath optional, as the validator accepts them (§3, §5). */
-type SeedCaseStudy = Omit<CaseStudyInput, 'url' | 'imagePath'> & { url?: string | null; imagePath?: string | null };
-
-export const caseStudies: SeedCaseStudy[] = [
+export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Event-Driven Integration Platform',
     subtitle: 'Replacing nightly batch transfers for 40 product teams',

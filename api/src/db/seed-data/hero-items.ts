@@ -4,12 +4,7 @@ import type { HeroItemInput } from '@folio/contracts';
  * Hero carousel items, two per persona plus one inactive item. Button fields left out take the
  * defaults ('View Experience' -> #experience, 'Contact Me' -> #contact).
  */
-type ButtonField = 'primaryButtonText' | 'primaryButtonUrl' | 'secondaryButtonText' | 'secondaryButtonUrl';
-
-/** HeroItemInput with the button fields optional: the validator fills in HERO_BUTTON_DEFAULTS when they are missing. */
-type SeedHeroItem = Omit<HeroItemInput, ButtonField> & Partial<Pick<HeroItemInput, ButtonField>>;
-
-export const heroItems: SeedHeroItem[] = [
+export const heroItems: HeroItemInput[] = [
   {
     personaId: 4,
     tagType: 'enterprise',

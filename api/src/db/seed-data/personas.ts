@@ -1,10 +1,6 @@
 import type { PersonaInput } from '@folio/contracts';
 
-/**
- * PersonaInput with buttonUrl optional: the validator accepts a missing button URL (§3), while the
- * inferred type marks it required.
- */
-type SeedPersona = Omit<PersonaInput, 'buttonUrl'> & { buttonUrl?: string | null; id: number };
+type SeedPersona = PersonaInput & { id: number };
 
 /** The three personas. Ids are fixed by the spec: fitness 1, enterprise 4, business 5. */
 export const personas: SeedPersona[] = [

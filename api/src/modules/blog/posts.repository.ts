@@ -1,4 +1,6 @@
-import type { BlogPost, BlogPostInput, PostStatus } from '@folio/contracts';
+import type { BlogPost, BlogPostInput, Parsed, PostStatus } from '@folio/contracts';
+
+type ParsedPost = Parsed<BlogPostInput>;
 import type { Knex } from 'knex';
 import { fromDbDateTime, nowForDb, toDbDateTime } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
@@ -29,14 +31,14 @@ export const postsRepository = {
     return post;
   },
 
-  async insert(trx: Db, values: BlogPostInput, publishedAt: string | null): Promise<number> {
+  async insert(trx: Db, values: ParsedPost, publishedAt: string | null): Promise<number> {
     const now = nowForDb();
     const [id] = await trx('blog_posts').insert({ ...toRow(values, publishedAt), view_count: 0, created_at: now, updated_at: now });
     await writeLinks(trx, Number(id), values);
     return Number(id);
   },
 
-  async update(trx: Db, id: number, values: BlogPostInput, publishedAt: string | null): Promise<void> {
+  async update(trx: Db, id: number, values: ParsedPost, publishedAt: string | null): Promise<void> {
     await trx('blog_posts').where({ id }).update({ ...toRow(values, publishedAt), updated_at: nowForDb() });
     await writeLinks(trx, id, values);
   },
@@ -76,7 +78,7 @@ function applyPersonaFilter(db: Db, query: Knex.QueryBuilder, personaId: number)
   );
 }
 
-function toRow(values: BlogPostInput, publishedAt: string | null): Record<string, unknown> {
+function toRow(values: ParsedPost, publishedAt: string | null): Record<string, unknown> {
   return {
     title: values.title,
     slug: values.slug,
@@ -91,7 +93,7 @@ function toRow(values: BlogPostInput, publishedAt: string | null): Record<string
   };
 }
 
-async function writeLinks(trx: Db, id: number, values: BlogPostInput): Promise<void> {
+async function writeLinks(trx: Db, id: number, values: ParsedPost): Promise<void> {
   await replaceLinks(trx, PERSONA_LINKS, id, values.personaIds);
   await replaceLinks(trx, TAG_LINKS, id, values.tagIds);
 }

@@ -1,4 +1,6 @@
-import { POST_STATUSES, blogPostStruct, type BlogPostInput, type BlogPostTag, type PostStatus } from '@folio/contracts';
+import { POST_STATUSES, blogPostStruct, type BlogPostInput, type BlogPostTag, type Parsed, type PostStatus } from '@folio/contracts';
+
+type ParsedPost = Parsed<BlogPostInput>;
 import type { Db } from '../../db/knex.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { parseBody } from '../../http/input.js';
@@ -21,10 +23,10 @@ const visibleTo = (post: StoredPost | undefined, reader: Reader) =>
   post && (reader.signedIn || post.status === 'published') ? post : undefined;
 
 /** A published post without a date gets the moment it is saved. */
-const publishedAtFor = (values: BlogPostInput) =>
+const publishedAtFor = (values: ParsedPost) =>
   values.publishedAt ?? (values.status === 'published' ? new Date().toISOString() : null);
 
-async function checkReferences(trx: Db, values: BlogPostInput): Promise<void> {
+async function checkReferences(trx: Db, values: ParsedPost): Promise<void> {
   await assertReferencesExist(trx, [
     ...personaReferences(values),
     { field: 'categoryId', table: 'blog_categories', ids: values.categoryId === null ? [] : [values.categoryId], label: 'category' },
@@ -34,8 +36,8 @@ async function checkReferences(trx: Db, values: BlogPostInput): Promise<void> {
 
 export const postsService = {
   list(db: Db, reader: Reader, query: { status?: unknown; personaId: number | null }): Promise<StoredPost[]> {
-    const requested = parseStatus(query.status);
-    const status = reader.signedIn ? requested : 'published';
+    // A visitor's status query is ignored: only published posts are ever listed to them.
+    const status = reader.signedIn ? parseStatus(query.status) : 'published';
     return repository.list(db, { status, personaId: query.personaId });
   },
 

@@ -1,0 +1,189 @@
+import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
+
+type Post = { id: number; slug: string; status: string; displayOrder: number; viewCount: number; tagType: string | null };
+
+const newPost = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Testing the blog',
+  slug: `testing-${Math.random().toString(36).slice(2, 10)}`,
+  content: '# Hello\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+  status: 'published',
+  ...overrides,
+});
+
+describe.each(engines)('blog on %s', (engine) => {
+  let ctx: TestContext;
+  let admin: AdminClient;
+  const write = (method: 'post' | 'put' | 'delete', path: string) => admin.agent[method](path).set('x-csrf-token', admin.csrf);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    admin = await ctx.admin();
+  });
+  afterAll(() => ctx.close());
+
+  describe('public reading', () => {
+    it('lists only published posts to a visitor, whatever status it asks for', async () => {
+      for (const query of ['', '?status=published', '?status=draft', '?status=anything']) {
+        const { body } = await ctx.client().get(`/api/blog/posts${query}`).expect(200);
+        expect(body.length).toBeGreaterThanOrEqual(7);
+        expect(body.every((post: Post) => post.status === 'published')).toBe(true);
+      }
+    });
+
+    it('shows drafts to the signed-in admin, and filters by status when asked', async () => {
+      const all = (await admin.agent.get('/api/blog/posts').expect(200)).body as Post[];
+      expect(all.some((post) => post.status === 'draft')).toBe(true);
+      const drafts = (await admin.agent.get('/api/blog/posts?status=draft').expect(200)).body as Post[];
+      expect(drafts.length).toBeGreaterThan(0);
+      expect(drafts.every((post) => post.status === 'draft')).toBe(true);
+      await admin.agent.get('/api/blog/posts?status=bogus').expect(400);
+    });
+
+    it('sorts posts by displayOrder, highest first, with the fields the blog list reads', async () => {
+      const { body } = await ctx.client().get('/api/blog/posts?status=published').expect(200);
+      const orders = (body as Post[]).map((post) => post.displayOrder);
+      expect(orders).toEqual([...orders].sort((a, b) => b - a));
+      for (const field of ['id', 'title', 'slug', 'excerpt', 'featuredImagePath', 'categoryId', 'tagType', 'publishedAt', 'viewCount', 'displayOrder']) {
+        expect(body[0]).toHaveProperty(field);
+      }
+    });
+
+    it('reads one post by slug, and hides a draft from visitors behind a 404', async () => {
+      const [published] = (await ctx.client().get('/api/blog/posts').expect(200)).body as Post[];
+      const { body } = await ctx.client().get(`/api/blog/posts/slug/${published!.slug}`).expect(200);
+      expect(body.id).toBe(published!.id);
+      expect(typeof body.content).toBe('string');
+
+      const draft = ((await admin.agent.get('/api/blog/posts?status=draft')).body as Post[])[0]!;
+      await ctx.client().get(`/api/blog/posts/slug/${draft.slug}`).expect(404);
+      await ctx.client().get(`/api/blog/posts/${draft.id}/tags`).expect(404);
+      await ctx.client().post(`/api/blog/posts/${draft.id}/view`).expect(404);
+      const asAdmin = await admin.agent.get(`/api/blog/posts/slug/${draft.slug}`).expect(200);
+      expect(asAdmin.body.status).toBe('draft');
+      await ctx.client().get('/api/blog/posts/slug/no-such-post').expect(404);
+    });
+
+    it('filters posts by persona: assigned ones, and unassigned ones of that tag type or of all', async () => {
+      const category = (await ctx.client().get('/api/blog/categories')).body[0];
+      const fitnessOnly = (await write('post', '/api/admin/blog/posts').send(newPost({ personaIds: [1], categoryId: category.id })).expect(201)).body;
+      const enterpriseTagged = (await write('post', '/api/admin/blog/posts').send(newPost({ tagType: 'enterprise' })).expect(201)).body;
+      const forAll = (await write('post', '/api/admin/blog/posts').send(newPost({ tagType: null })).expect(201)).body;
+
+      const ids = async (personaId: number) =>
+        ((await ctx.client().get(`/api/blog/posts?status=published&personaId=${personaId}`).expect(200)).body as Post[]).map((p) => p.id);
+      const fitness = await ids(1);
+      const enterprise = await ids(4);
+      expect(fitness).toEqual(expect.arrayContaining([fitnessOnly.id, forAll.id]));
+      expect(fitness).not.toContain(enterpriseTagged.id);
+      expect(enterprise).toEqual(expect.arrayContaining([enterpriseTagged.id, forAll.id]));
+      expect(enterprise).not.toContain(fitnessOnly.id);
+      await ctx.client().get('/api/blog/posts?personaId=x').expect(400);
+    });
+
+    it('lists categories and tags, and the tag links of a post', async () => {
+      const categories = (await ctx.client().get('/api/blog/categories').expect(200)).body;
+      const tags = (await ctx.client().get('/api/blog/tags').expect(200)).body;
+      expect(categories).toHaveLength(3);
+      expect(tags).toHaveLength(6);
+      const { body: one } = await ctx.client().get(`/api/blog/categories/${categories[0].id}`).expect(200);
+      expect(one.name).toBe(categories[0].name);
+
+      const post = (await write('post', '/api/admin/blog/posts').send(newPost({ tagIds: [tags[0].id, tags[1].id] })).expect(201)).body;
+      const { body: links } = await ctx.client().get(`/api/blog/posts/${post.id}/tags`).expect(200);
+      expect(links).toEqual([
+        { postId: post.id, tagId: tags[0].id },
+        { postId: post.id, tagId: tags[1].id },
+      ]);
+    });
+  });
+
+  describe('view counting', () => {
+    it('adds exactly 100 for 100 concurrent views', async () => {
+      const post = (await write('post', '/api/admin/blog/posts').send(newPost()).expect(201)).body;
+      const client = ctx.client();
+      const answers = await Promise.all(Array.from({ length: 100 }, () => client.post(`/api/blog/posts/${post.id}/view`)));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      const { body } = await ctx.client().get(`/api/blog/posts/slug/${post.slug}`).expect(200);
+      expect(body.viewCount).toBe(100);
+    });
+
+    it('answers 404 for a post that does not exist', async () => {
+      await ctx.client().post('/api/blog/posts/999999/view').expect(404);
+      await ctx.client().post('/api/blog/posts/abc/view').expect(404);
+    });
+  });
+
+  describe('admin writes', () => {
+    it('creates a post with its category, tags and personas, and defaults it to draft', async () => {
+      const category = (await ctx.client().get('/api/blog/categories')).body[1];
+      const tag = (await ctx.client().get('/api/blog/tags')).body[2];
+      const body = newPost({ categoryId: category.id, tagIds: [tag.id], personaIds: [4, 5], status: undefined, excerpt: 'Short' });
+      const { body: created } = await write('post', '/api/admin/blog/posts').send(body).expect(201);
+      expect(created).toMatchObject({ status: 'draft', categoryId: category.id, tagIds: [tag.id], personaIds: [4, 5], viewCount: 0 });
+      expect(created.publishedAt).toBeNull();
+
+      const { body: published } = await write('put', `/api/admin/blog/posts/${created.id}`)
+        .send({ ...created, status: 'published' })
+        .expect(200);
+      expect(published.status).toBe('published');
+      expect(Date.parse(published.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('keeps an explicit publish date as given', async () => {
+      const { body } = await write('post', '/api/admin/blog/posts').send(newPost({ publishedAt: '2025-03-04T10:00:00.000Z' })).expect(201);
+      expect(body.publishedAt).toBe('2025-03-04T10:00:00.000Z');
+    });
+
+    it('names every missing field with the messages of the spec', async () => {
+      const { body } = await write('post', '/api/admin/blog/posts').send({ displayOrder: -1, status: 'live' }).expect(400);
+      expect(body.fields).toEqual({
+        title: 'Title is required',
+        slug: 'Slug is required',
+        content: 'Content is required',
+        displayOrder: 'Display order must be positive',
+        status: 'Status must be draft or published',
+      });
+    });
+
+    it('answers 409 on a slug that is taken', async () => {
+      const first = newPost();
+      await write('post', '/api/admin/blog/posts').send(first).expect(201);
+      const { body } = await write('post', '/api/admin/blog/posts').send({ ...first, title: 'Another' }).expect(409);
+      expect(body.fields).toEqual({ slug: 'Slug is already in use' });
+    });
+
+    it('stores nothing when one reference is unknown (one transaction)', async () => {
+      const before = (await admin.agent.get('/api/blog/posts')).body.length;
+      const { body } = await write('post', '/api/admin/blog/posts').send(newPost({ tagIds: [999999], categoryId: 999999 })).expect(400);
+      expect(body.fields).toEqual({ categoryId: 'No category with id 999999', tagIds: 'No tag with id 999999' });
+      expect((await admin.agent.get('/api/blog/posts')).body.length).toBe(before);
+    });
+
+    it('updates and deletes, with 404 for unknown ids', async () => {
+      const { body: post } = await write('post', '/api/admin/blog/posts').send(newPost()).expect(201);
+      await write('put', `/api/admin/blog/posts/${post.id}`).send({ ...post, title: 'Renamed' }).expect(200);
+      expect((await ctx.client().get(`/api/blog/posts/slug/${post.slug}`)).body.title).toBe('Renamed');
+      await write('delete', `/api/admin/blog/posts/${post.id}`).expect(204);
+      await ctx.client().get(`/api/blog/posts/slug/${post.slug}`).expect(404);
+      await write('put', `/api/admin/blog/posts/${post.id}`).send(post).expect(404);
+      await write('delete', `/api/admin/blog/posts/${post.id}`).expect(404);
+    });
+
+    it('requires a session (401) and then the CSRF header (403) for every blog write', async () => {
+      const anonymous = ctx.client();
+      await anonymous.post('/api/admin/blog/posts').send(newPost()).expect(401);
+      await anonymous.put('/api/admin/blog/categories/1').send({}).expect(401);
+      await anonymous.delete('/api/admin/blog/tags/1').expect(401);
+      await admin.agent.post('/api/admin/blog/posts').send(newPost()).expect(403);
+      await admin.agent.post('/api/admin/blog/posts').set('x-csrf-token', 'forged').send(newPost()).expect(403);
+      await admin.agent.delete('/api/admin/blog/tags/1').expect(403);
+    });
+
+    it('keeps posts when their category is deleted, with no category', async () => {
+      const { body: category } = await write('post', '/api/admin/blog/categories').send({ name: 'Temp', slug: 'temp-cat' }).expect(201);
+      const { body: post } = await write('post', '/api/admin/blog/posts').send(newPost({ categoryId: category.id })).expect(201);
+      await write('delete', `/api/admin/blog/categories/${category.id}`).expect(204);
+      expect((await ctx.client().get(`/api/blog/posts/slug/${post.slug}`)).body.categoryId).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const workspaces = ['contracts', 'shared-ui', 'api', 'public-site', 'admin-console'];
+const others = (...allowed) => workspaces.filter((name) => !allowed.includes(name));
+
+/** ARCHITECTURE's import direction: contracts ← shared-ui ← apps; contracts ← api; the apps never import each other. */
+const zones = [
+  { target: './contracts', from: others('contracts').map((w) => `./${w}`), message: 'contracts import nothing of the project' },
+  { target: './shared-ui', from: others('contracts', 'shared-ui').map((w) => `./${w}`), message: 'shared-ui builds on contracts only' },
+  { target: './api', from: others('contracts', 'api').map((w) => `./${w}`), message: 'the API reaches contracts only' },
+  { target: './public-site', from: ['./admin-console', './api'], message: 'the apps meet only through federation at run time' },
+  { target: './admin-console', from: ['./public-site', './api'], message: 'the apps meet only through federation at run time' },
+];
+
+const forbidPackages = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: forbidPackages(['node:*', 'fs', 'path', 'crypto', 'react', 'react-*', 'styled-components', '@folio/*'], 'contracts stay free of Node, React and the other workspaces'),
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console', 'react', 'react-*'], 'the API never imports UI code'),
+  },
+  {
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: forbidPackages(['@folio/public-site', '@folio/admin-console', '@folio/api'], 'shared-ui builds on contracts only'),
+  },
+  {
+    files: ['public-site/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbidPackages(['@folio/api', '@folio/public-site', '@folio/admin-console'], 'the apps meet only through federation at run time'),
+  },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

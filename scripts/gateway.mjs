@@ -1,0 +1,111 @@
+// The local gateway of `npm start`: one origin on one port, routed like nginx/nginx.conf
+// (/api → the API, /admin → the console's build, everything else → the public site's build).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+/**
+ * Where a request path goes: `{ kind: 'api' }`, `{ kind: 'redirect', location }` or
+ * `{ kind: 'static', app, file, fallback }` — `fallback` is whether a missing file gets the app's
+ * index.html (page routes) or a 404 (asset paths, files with an extension).
+ */
+export function routeFor(pathname) {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return { kind: 'api' };
+  if (pathname === '/admin') return { kind: 'redirect', location: '/admin/' };
+  const admin = pathname.startsWith('/admin/');
+  const file = admin ? pathname.slice('/admin'.length) : pathname;
+  const isAsset = file.startsWith('/assets/') || extname(file) !== '';
+  return { kind: 'static', app: admin ? 'admin-console' : 'public-site', file, fallback: !isAsset };
+}
+
+function safeJoin(folder, file) {
+  const path = normalize(join(folder, decodeURIComponent(file)));
+  return path === folder || path.startsWith(folder + sep) ? path : null;
+}
+
+function sendFile(res, path, method) {
+  const immutable = path.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (method === 'HEAD') res.end();
+  else createReadStream(path).pipe(res);
+}
+
+function notFound(res, message) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(message);
+}
+
+function serveStatic(req, res, route, root) {
+  const folder = join(root, route.app, 'dist');
+  let path;
+  try {
+    path = safeJoin(folder, route.file);
+  } catch {
+    path = null; // malformed percent-encoding
+  }
+  if (path && existsSync(path) && statSync(path).isFile()) return sendFile(res, path, req.method);
+  const index = join(folder, 'index.html');
+  if (route.fallback && existsSync(index)) return sendFile(res, index, req.method);
+  return notFound(res, existsSync(index) ? 'Not found' : `${route.app} is not built yet: run npm run build`);
+}
+
+function proxyToApi(req, res, apiPort) {
+  const upstream = request(
+    {
+      host: '127.0.0.1',
+      port: apiPort,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: 'The API is not reachable yet; try again in a moment' }));
+  });
+  req.pipe(upstream);
+}
+
+export function startGateway({ port, apiPort, root, host = '0.0.0.0' }) {
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://gateway');
+    const route = routeFor(pathname);
+    if (route.kind === 'api') return proxyToApi(req, res, apiPort);
+    if (route.kind === 'redirect') {
+      res.writeHead(301, { Location: route.location });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    return serveStatic(req, res, route, root);
+  });
+  server.listen(port, host, () => console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`));
+  return server;
+}

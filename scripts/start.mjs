@@ -1,0 +1,37 @@
+// `npm start`: install what is missing, build what is stale, then run the API (which migrates and
+// seeds on first start) behind the local gateway on http://localhost:8080.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
+import { startGateway } from './gateway.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+ensureInstall();
+if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
+run('node', ['scripts/build.mjs']);
+
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const api = spawn(process.execPath, ['api/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+});
+const gateway = startGateway({ port, apiPort, root });
+
+const stop = (signal) => {
+  gateway.close();
+  api.kill(signal);
+};
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('SIGTERM', () => stop('SIGTERM'));
+api.on('exit', (code) => {
+  gateway.close();
+  process.exit(code ?? 0);
+});
