@@ -8,6 +8,4 @@ export default {
     '^@folio/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  // Two engines and real password hashing: give slow machines room.
-  testTimeout: 60_000,
 };

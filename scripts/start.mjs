@@ -21,7 +21,8 @@ const apiPort = Number(process.env.API_PORT ?? port + 1);
 const api = spawn(process.execPath, ['api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+  // Only the gateway can reach the API on 127.0.0.1, so the client address it forwards is trusted.
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
 });
 const gateway = startGateway({ port, apiPort, root });
 

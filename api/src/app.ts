@@ -29,7 +29,9 @@ export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLi
 
 /** The whole HTTP API under /api, built from its dependencies so that tests get a fresh one each time. */
 export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // Behind a proxy, only the address the nearest proxy appended to X-Forwarded-For is trusted:
+  // earlier entries come from the client and would let it dodge the per-address sign-in limit.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.keys = [sessionKey];
   app.silent = true;
 

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import { createApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { startServer } from './server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -10,20 +9,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const deps = await bootstrap(config, logger, (text) => process.stdout.write(`${text}\n`));
-  const server = createServer(createApp(deps).callback());
-  server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, database: config.database.engine }, `Folio API listening on http://localhost:${config.port}/api`);
-  });
+  const running = await startServer(deps, config.port, config.host);
+  logger.info({ port: running.port, database: config.database.engine }, `Folio API listening on http://localhost:${running.port}/api`);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: no new connections, draining the open ones');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await deps.db.destroy();
-      clearTimeout(force);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
