@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { HttpError } from './http-error.js';
 import type { AppState } from './state.js';
 
-type ExposedError = { status?: unknown; statusCode?: unknown; expose?: unknown; message?: string; type?: string };
+type ExposedError = { status?: unknown; statusCode?: unknown; expose?: unknown; message?: string };
 
 /** First middleware: every failure becomes a JSON answer; unknown errors become a logged 500 without internals. */
 export function errorHandler(): Middleware<AppState> {
@@ -20,7 +20,7 @@ export function errorHandler(): Middleware<AppState> {
       const status = Number(exposed?.status ?? exposed?.statusCode);
       if (exposed?.expose === true && status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { message: clientMessage(status, exposed) };
+        ctx.body = { message: exposed.message || 'Bad request' };
         return;
       }
       ctx.state.log.error({ err: error }, 'request failed');
@@ -30,8 +30,3 @@ export function errorHandler(): Middleware<AppState> {
   };
 }
 
-function clientMessage(status: number, error: ExposedError): string {
-  if (status === 413) return 'The request body is too large';
-  if (error.type === 'entity.parse.failed') return 'The request body is not valid JSON';
-  return error.message ?? 'Bad request';
-}
