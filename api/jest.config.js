@@ -1,11 +1,3 @@
-/** @type {import('jest').Config} */
-export default {
-  displayName: 'api',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
-  moduleNameMapper: {
-    '^@folio/contracts$': '<rootDir>/../contracts/src/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
-};
+import { workspaceConfig } from '../jest.workspace.js';
+
+export default workspaceConfig({ displayName: 'api', roots: ['<rootDir>/src', '<rootDir>/test'] });

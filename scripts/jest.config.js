@@ -1,8 +1,3 @@
-/** @type {import('jest').Config} */
-export default {
-  displayName: 'scripts',
-  testEnvironment: 'node',
-  roots: ['<rootDir>'],
-  testMatch: ['**/*.test.mjs'],
-  transform: { '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
-};
+import { workspaceConfig } from '../jest.workspace.js';
+
+export default workspaceConfig({ displayName: 'scripts', roots: ['<rootDir>'], testMatch: ['**/*.test.mjs'] });
