@@ -5,7 +5,7 @@ import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedIfEmpty } from './db/seed.js';
 import { sessionSigningKey } from './http/session.js';
-import { ensureAdmin } from './modules/auth/auth.service.js';
+import { ensureAdmin, prepareSignIn } from './modules/auth/auth.service.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 
 /** Connects, migrates, seeds an empty database and makes sure the admin exists. */
@@ -14,6 +14,7 @@ export async function bootstrap(config: Config, logger: Logger, print: (text: st
   await migrateToLatest(db);
   if (config.seed && (await seedIfEmpty(db))) logger.info('seeded an empty database with the sample portfolio');
   await ensureAdmin(db, config.admin, logger, print);
+  await prepareSignIn();
   const sessionKey = await sessionSigningKey(db, config.session.secret);
   const limiter = createLoginLimiter(db, config.loginLimit, true);
   return { config, db, logger, limiter, sessionKey };
