@@ -1,8 +1,10 @@
 /** Contracts of the blog entities (§3) with the validation messages of §5. */
-import { coerce, define, object, optional, unknown, type Infer } from 'superstruct';
+import { object, optional, type Infer } from 'superstruct';
 import { DEFAULT_POST_STATUS, POST_STATUSES, TAG_TYPES, type TagType } from './constants.js';
 import {
+  IMAGE_PATH_RULE,
   LENGTH,
+  field,
   displayOrder,
   idList,
   oneOf,
@@ -14,34 +16,35 @@ import {
   requiredText,
   withDefault,
 } from './fields.js';
-import type { Parsed } from './errors.js';
+import type { Stored } from './errors.js';
 
 const DISPLAY_ORDER = 'Display order must be positive';
+export const STATUS_RULE = 'Status must be draft or published';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_RULE = 'Slug may contain only lower-case letters, digits and single hyphens';
 
-const slug = coerce(
-  define<string>('slug', (value) => {
-    if (typeof value !== 'string' || value.trim() === '') return 'Slug is required';
+const slug = field<string>(
+  'slug',
+  (value) => {
+    if (typeof value !== 'string' || value === '') return 'Slug is required';
     if (value.length > 200) return 'Must be at most 200 characters';
     return SLUG_PATTERN.test(value) || SLUG_RULE;
-  }),
-  unknown(),
+  },
   (value) => (typeof value === 'string' ? value.trim() : value),
 );
 
-const publishedAt = optional(coerce(
-  define<string | null>(
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+const publishedAt = optional(
+  field<string | null>(
     'publishedAt',
-    (value) => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || 'Published date must be a valid date',
+    (value) => value === null || isDate(value) || 'Published date must be a valid date',
+    (value) => {
+      if (value === undefined || value === '') return null;
+      return isDate(value) ? new Date(value).toISOString() : value;
+    },
   ),
-  unknown(),
-  (value) => {
-    if (value === undefined || value === '') return null;
-    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
-    return value;
-  },
-));
+);
 
 export const blogCategoryStruct = object({
   name: requiredText('Name is required', 100),
@@ -61,10 +64,10 @@ export const blogPostStruct = object({
   slug,
   excerpt: optionalText(1000),
   content: requiredText('Content is required', LENGTH.markdown, false),
-  featuredImagePath: optionalImagePath('Image path must be either an absolute URL (https://) or a relative path (/images/)'),
+  featuredImagePath: optionalImagePath(IMAGE_PATH_RULE),
   categoryId: optionalId('Category must be a category id or empty'),
   tagType: optionalOneOf(TAG_TYPES, `Tag type must be one of ${TAG_TYPES.join(', ')} or empty for all`),
-  status: withDefault(oneOf(POST_STATUSES, 'Status must be draft or published'), DEFAULT_POST_STATUS),
+  status: withDefault(oneOf(POST_STATUSES, STATUS_RULE), DEFAULT_POST_STATUS),
   displayOrder: displayOrder(DISPLAY_ORDER),
   personaIds: personaIds(),
   tagIds: idList('Tags must be a list of tag ids'),
@@ -74,8 +77,6 @@ export const blogPostStruct = object({
 export type BlogCategoryInput = Infer<typeof blogCategoryStruct>;
 export type BlogTagInput = Infer<typeof blogTagStruct>;
 export type BlogPostInput = Infer<typeof blogPostStruct>;
-
-type Stored<T> = { id: number } & Parsed<T>;
 
 export type BlogCategory = Stored<BlogCategoryInput>;
 export type BlogTag = Stored<BlogTagInput>;

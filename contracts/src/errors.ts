@@ -23,6 +23,9 @@ export function toFieldErrors(error: StructError): FieldErrors {
 /** What a contract yields after coercion: every optional field has been given its default. */
 export type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
+/** A stored entity: its id and every field of its contract. */
+export type Stored<T> = { id: number } & Parsed<T>;
+
 export type Checked<T> = { ok: true; value: Parsed<T> } | { ok: false; fields: FieldErrors };
 
 /**

@@ -9,10 +9,10 @@ import { MAX_INT } from './constants.js';
 
 export const LENGTH = { line: 255, url: 2048, text: 10_000, html: 50_000, markdown: 200_000 } as const;
 
-type Check = (value: unknown) => boolean | string;
+export type Check = (value: unknown) => boolean | string;
 
 /** A struct that first coerces the raw value, then checks it (a string result is the failure message). */
-function field<T>(name: string, check: Check, coercer: (value: unknown) => unknown): Struct<T, null> {
+export function field<T>(name: string, check: Check, coercer: (value: unknown) => unknown): Struct<T, null> {
   return coerce(define<T>(name, check), unknown(), coercer);
 }
 
@@ -88,6 +88,9 @@ export function optionalOneOf<T extends string>(values: readonly T[], message: s
 
 /** A value with a default when missing; the input type marks it optional. */
 export const withDefault = <T>(struct: Struct<T, null>, fallback: T) => optional(defaulted(struct, fallback));
+
+/** §5's one image-path message (hero items; also used for the other image fields). */
+export const IMAGE_PATH_RULE = 'Image path must be either an absolute URL (https://) or a relative path (/images/)';
 
 const WEB_PROTOCOLS = ['http:', 'https:'];
 const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'];

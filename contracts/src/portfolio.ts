@@ -1,8 +1,10 @@
 /** Contracts of the portfolio entities (§3) with the validation messages of §5. */
-import { coerce, define, object, optional, unknown, type Infer } from 'superstruct';
+import { object, optional, type Infer } from 'superstruct';
 import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, TAG_TYPES, type TagType } from './constants.js';
 import {
+  IMAGE_PATH_RULE,
   LENGTH,
+  field,
   booleanWithDefault,
   displayOrder,
   imagePath,
@@ -17,11 +19,10 @@ import {
   url,
   withDefault,
 } from './fields.js';
-import type { Parsed } from './errors.js';
+import type { Stored } from './errors.js';
 
 const DISPLAY_ORDER = 'Display order must be a positive number';
 const TAG_TYPE_CHOICE = `Tag type must be one of ${TAG_TYPES.join(', ')}`;
-const IMAGE_PATH_RULE = 'Image path must be either an absolute URL (https://) or a relative path (/images/)';
 const VALID_URL = 'Must be a valid URL';
 
 export const companyStruct = object({
@@ -41,12 +42,9 @@ export const experienceStruct = object({
 });
 
 const LEVEL_MESSAGE = `Level must be between ${SKILL_LEVEL.min} and ${SKILL_LEVEL.max}`;
-const skillLevel = coerce(
-  define<number>(
-    'level',
-    (value) => (typeof value === 'number' && value >= SKILL_LEVEL.min && value <= SKILL_LEVEL.max) || LEVEL_MESSAGE,
-  ),
-  unknown(),
+const skillLevel = field<number>(
+  'level',
+  (value) => (typeof value === 'number' && value >= SKILL_LEVEL.min && value <= SKILL_LEVEL.max) || LEVEL_MESSAGE,
   (value) => {
     const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     return typeof numeric === 'number' && Number.isFinite(numeric) ? Math.round(numeric) : numeric;
@@ -119,21 +117,20 @@ export const socialLinkStruct = object({
 
 const TECHNOLOGIES_MESSAGE = 'Technologies must be a list of names of at most 60 characters';
 /** Technologies arrive as a list of strings (or, from a form, comma-separated text); stored trimmed, blanks dropped. */
-const technologies = optional(coerce(
-  define<string[]>(
+const technologies = optional(
+  field<string[]>(
     'technologies',
     (value) =>
       (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 60)) ||
       TECHNOLOGIES_MESSAGE,
+    (value) => {
+      if (value === undefined || value === null) return [];
+      const items = typeof value === 'string' ? value.split(',') : value;
+      if (!Array.isArray(items)) return items;
+      return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+    },
   ),
-  unknown(),
-  (value) => {
-    if (value === undefined || value === null) return [];
-    const items = typeof value === 'string' ? value.split(',') : value;
-    if (!Array.isArray(items)) return items;
-    return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
-  },
-));
+);
 
 export const caseStudyStruct = object({
   title: requiredText('Title is required'),
@@ -160,8 +157,6 @@ export type PersonaInput = Infer<typeof personaStruct>;
 export type HeroItemInput = Infer<typeof heroItemStruct>;
 export type SocialLinkInput = Infer<typeof socialLinkStruct>;
 export type CaseStudyInput = Infer<typeof caseStudyStruct>;
-
-type Stored<T> = { id: number } & Parsed<T>;
 
 export type Company = Stored<CompanyInput>;
 /** `tagType` is the tag type of the experience's only assigned persona (null when it has none or several); `tagTypes` lists them all. */

@@ -1,4 +1,4 @@
-import { POST_STATUSES, blogPostStruct, type BlogPostInput, type BlogPostTag, type Parsed, type PostStatus } from '@folio/contracts';
+import { POST_STATUSES, STATUS_RULE, blogPostStruct, type BlogPostInput, type BlogPostTag, type Parsed, type PostStatus } from '@folio/contracts';
 
 type ParsedPost = Parsed<BlogPostInput>;
 import type { Db } from '../../db/knex.js';
@@ -16,7 +16,7 @@ const POST = { entity: 'Post', unique: { field: 'slug', message: 'Slug is alread
 function parseStatus(value: unknown): PostStatus | null {
   if (value === undefined || value === '') return null;
   if (typeof value === 'string' && (POST_STATUSES as readonly string[]).includes(value)) return value as PostStatus;
-  throw badRequest({ status: 'status must be draft or published' });
+  throw badRequest({ status: STATUS_RULE });
 }
 
 const visibleTo = (post: StoredPost | undefined, reader: Reader) =>
