@@ -1,8 +1,16 @@
 /**
  * The jest setup every workspace shares: TypeScript (and TSX) through @swc/jest, the workspace
- * packages resolved to their sources, and NodeNext's '.js' import suffixes mapped back to the files.
+ * packages resolved to their sources, NodeNext's '.js' import suffixes mapped back to the files, and
+ * for browser-like projects the shared DOM setup (jest.dom-setup.js) before the project's own.
  */
-export function workspaceConfig({ displayName, testEnvironment = 'node', roots = ['<rootDir>/src'], ...rest }) {
+export function workspaceConfig({
+  displayName,
+  testEnvironment = 'node',
+  roots = ['<rootDir>/src'],
+  setupFilesAfterEnv = [],
+  ...rest
+}) {
+  const browserLike = testEnvironment !== 'node';
   return {
     displayName,
     testEnvironment,
@@ -18,6 +26,7 @@ export function workspaceConfig({ displayName, testEnvironment = 'node', roots =
       '^@folio/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
+    setupFilesAfterEnv: browserLike ? ['<rootDir>/../jest.dom-setup.js', ...setupFilesAfterEnv] : setupFilesAfterEnv,
     ...rest,
   };
 }

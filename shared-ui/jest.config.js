@@ -1,3 +1,3 @@
 import { workspaceConfig } from '../jest.workspace.js';
 
-export default workspaceConfig({ displayName: 'shared-ui' });
+export default workspaceConfig({ displayName: 'shared-ui', testEnvironment: 'jest-fixed-jsdom' });

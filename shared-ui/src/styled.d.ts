@@ -6,6 +6,7 @@ declare module 'styled-components' {
     colors: FolioTheme['colors'];
     fonts: FolioTheme['fonts'];
     radii: FolioTheme['radii'];
+    shadows: FolioTheme['shadows'];
     media: FolioTheme['media'];
   }
 }

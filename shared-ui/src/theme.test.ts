@@ -13,6 +13,9 @@ describe.each(THEME_MODES)('%s theme', (mode) => {
     ['text', 'surface'],
     ['textMuted', 'background'],
     ['textMuted', 'surface'],
+    ['danger', 'background'],
+    ['danger', 'surface'],
+    ['onPrimary', 'dangerSolid'],
   ] as const)('%s on %s reaches 4.5:1', (foreground, ground) => {
     expect(contrastRatio(palette[foreground], palette[ground])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });

@@ -10,11 +10,31 @@ interface Neutrals {
   text: string;
   textMuted: string;
   border: string;
+  /** Error text on background or surface. */
+  danger: string;
+  /** Fill of destructive buttons and notices under `onPrimary` text. */
+  dangerSolid: string;
 }
 
 const NEUTRALS: Record<ThemeMode, Neutrals> = {
-  light: { background: '#ffffff', surface: '#f8fafc', text: '#0f172a', textMuted: '#475569', border: '#e2e8f0' },
-  dark: { background: '#0f172a', surface: '#1e293b', text: '#f1f5f9', textMuted: '#94a3b8', border: '#334155' },
+  light: {
+    background: '#ffffff',
+    surface: '#f8fafc',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#e2e8f0',
+    danger: '#b91c1c',
+    dangerSolid: '#b91c1c',
+  },
+  dark: {
+    background: '#0f172a',
+    surface: '#1e293b',
+    text: '#f1f5f9',
+    textMuted: '#94a3b8',
+    border: '#334155',
+    danger: '#fca5a5',
+    dangerSolid: '#b91c1c',
+  },
 };
 
 const ON_PRIMARY = '#ffffff';
@@ -46,6 +66,8 @@ export const CSS_VARIABLES = {
   text: '--color-text',
   textMuted: '--color-text-muted',
   border: '--color-border',
+  danger: '--color-danger',
+  dangerSolid: '--color-danger-solid',
   primary: '--color-primary',
   primarySolid: '--color-primary-solid',
   onPrimary: '--color-on-primary',
@@ -71,6 +93,11 @@ export const theme = {
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   radii: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
+  shadows: {
+    sm: '0 1px 2px rgb(15 23 42 / 0.08)',
+    md: '0 4px 12px rgb(15 23 42 / 0.12)',
+    lg: '0 12px 32px rgb(15 23 42 / 0.18)',
+  },
   media: { mobile: `(max-width: ${LIMITS.mobileBreakpointPx}px)` },
 } as const;
 
