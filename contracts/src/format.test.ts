@@ -44,6 +44,9 @@ describe('display rules of the spec', () => {
 
   it('strips tags and cuts case-study descriptions at 200 characters with an ellipsis', () => {
     expect(plainTextExcerpt('<p>Hello <strong>world</strong></p>')).toBe('Hello world');
+    expect(plainTextExcerpt('<p>Data in <strong>seconds</strong>, <a href="/x">not</a> days.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
+      'Data in seconds, not days. One Two',
+    );
     const long = `<p>${'a'.repeat(250)}</p>`;
     expect(plainTextExcerpt(long)).toBe(`${'a'.repeat(200)}...`);
   });

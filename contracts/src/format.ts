@@ -37,9 +37,13 @@ export function fixHeroText(text: string): string {
   return text.replace(/&amp;/g, 'and').replace(/\bemp\./g, 'employment');
 }
 
+/** Tags that sit inside a line of text: dropping them must not split a word from its punctuation. */
+const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
 /** Plain text of an HTML fragment, cut at `max` characters with an ellipsis. */
 export function plainTextExcerpt(html: string, max: number = LIMITS.caseStudyDescriptionChars): string {
   const text = html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')

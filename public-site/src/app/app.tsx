@@ -1,31 +1,15 @@
-import { FolioThemeProvider } from '@folio/shared-ui';
-import styled from 'styled-components';
-
-const Page = styled.main`
-  display: grid;
-  place-content: center;
-  gap: 0.75rem;
-  min-height: 100vh;
-  padding: 2rem;
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2rem, 6vw, 3rem);
-  line-height: 1.2;
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+import { makeStore } from './store';
 
 export function App() {
+  const [store] = useState(makeStore);
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <FolioThemeProvider>
-      <Page>
-        <Title>Portfolio coming soon</Title>
-        <Lead>This site is being set up. Please check back shortly.</Lead>
-      </Page>
-    </FolioThemeProvider>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,0 +1,38 @@
+import { LIMITS } from '@folio/contracts';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './base-query';
+
+/**
+ * The public site's one API slice (§7, §9): answers stay fresh for 60 s and are kept 5 min after
+ * their last user; no retries (RTK Query never retries unless asked); no refetch on focus except
+ * where an endpoint's hook asks for it (experiences). Features inject their endpoints.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  keepUnusedDataFor: LIMITS.unusedCacheSeconds,
+  refetchOnMountOrArgChange: LIMITS.queryFreshnessSeconds,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  tagTypes: [
+    'Site',
+    'Persona',
+    'HeroItem',
+    'Experience',
+    'Skill',
+    'Education',
+    'Certification',
+    'CaseStudy',
+    'SocialLink',
+    'BlogPost',
+    'BlogCategory',
+    'BlogTag',
+  ],
+  endpoints: () => ({}),
+});
+
+/** §7: the about section's persona list and the skills list stay fresh for 5 minutes, not 60 s. */
+export const LONG_FRESHNESS_SECONDS = 5 * 60;
+
+/** `?personaId=` only when there is one. */
+export const personaParams = (personaId: number | undefined) => (personaId === undefined ? undefined : { personaId });

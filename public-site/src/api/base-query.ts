@@ -1,0 +1,41 @@
+import { requestErrorMessage } from '@folio/contracts';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+
+/** §8's generic message, for a request that got no answer at all. */
+export const API_REQUEST_FAILED = 'API request failed';
+
+/** Every failed call: the HTTP status (or why there is none) and §8's '<status>: <body or status text>'. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+}
+
+/** Absolute, because jest-fixed-jsdom cannot parse a relative base URL (STACK pitfall 5); same origin in the browser. */
+export const API_BASE_URL = `${globalThis.location?.origin ?? ''}/api`;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'include',
+  // The body as text: JSON for answers, the raw text for §8's error message.
+  responseHandler: async (response) => {
+    const text = await response.text();
+    if (!response.ok || text === '') return text;
+    return JSON.parse(text) as unknown;
+  },
+});
+
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error } = result;
+  if (typeof error.status === 'number') {
+    const body = typeof error.data === 'string' ? error.data : '';
+    return { error: { status: error.status, message: requestErrorMessage(error.status, body, result.meta?.response?.statusText ?? '') } };
+  }
+  return { error: { status: error.status, message: API_REQUEST_FAILED } };
+};
+
+/** Narrows an RTK Query hook's `error` to our shape. */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}

@@ -1,0 +1,47 @@
+import { PERSONA_TITLES, type TagType } from '@folio/contracts';
+import { VisuallyHidden } from '@folio/shared-ui';
+import { lazy, Suspense } from 'react';
+import { DotsOverlay } from '../../components/dots-overlay';
+import { CaseStudiesSection } from '../../features/case-studies';
+import { EducationSection } from '../../features/education';
+import { ExperienceSection } from '../../features/experience';
+import { AboutSection } from '../../features/hero';
+import { PersonaChooser, usePersona } from '../../features/persona';
+import { useSite } from '../../features/site';
+import { SkillsSection } from '../../features/skills';
+import { useSocialLinks } from '../../features/social-links';
+import { HomeHead } from './home-head';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+const ContactSection = lazy(() => import('../../features/contact/contact-section'));
+
+function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: string | undefined }) {
+  return (
+    <>
+      <VisuallyHidden as="h1">{ownerName ? `${ownerName}: ${PERSONA_TITLES[persona]}` : PERSONA_TITLES[persona]}</VisuallyHidden>
+      <AboutSection persona={persona} />
+      <ExperienceSection persona={persona} />
+      <SkillsSection persona={persona} />
+      <EducationSection persona={persona} />
+      <CaseStudiesSection persona={persona} />
+      <Suspense fallback={<DotsOverlay label="Loading contact section" />}>
+        <ContactSection />
+      </Suspense>
+    </>
+  );
+}
+
+/** §2 Home: the persona chooser, or with a persona its page of anchored sections. */
+export default function HomePage() {
+  const persona = usePersona();
+  const site = useSite();
+  const links = useSocialLinks();
+  useScrollToHash(persona !== null);
+
+  return (
+    <>
+      <HomeHead site={site} links={links} />
+      {persona ? <PersonaPage key={persona} persona={persona} ownerName={site?.ownerName} /> : <PersonaChooser />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { THEME_STORAGE_KEY } from '@folio/shared-ui';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setSystemDark } from '../test/media';
+
+const site = join(__dirname, '..', '..');
+const script = readFileSync(join(site, 'public', 'theme-init.js'), 'utf8');
+const runScript = () => new Function(script)();
+
+/** public/theme-init.js runs before the app so the first paint has the right theme. */
+describe('theme-init.js', () => {
+  it('reads the same storage key as the theme provider', () => {
+    expect(script).toContain(`'${THEME_STORAGE_KEY}'`);
+  });
+
+  it.each(['light', 'dark'])('applies a saved %s theme', (mode) => {
+    setSystemDark(mode === 'light');
+    localStorage.setItem(THEME_STORAGE_KEY, mode);
+    runScript();
+    expect(document.documentElement.dataset.theme).toBe(mode);
+    expect(document.documentElement.style.colorScheme).toBe(mode);
+  });
+
+  it.each([
+    [true, 'dark'],
+    [false, 'light'],
+  ])('without a saved theme follows the system (dark: %s)', (dark, mode) => {
+    setSystemDark(dark);
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    runScript();
+    expect(document.documentElement.dataset.theme).toBe(mode);
+  });
+
+  it('is loaded as an external classic script in the head, before the app, with a background per theme', () => {
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script src="\/theme-init\.js"><\/script>/);
+    expect(head).not.toMatch(/<script>/);
+    expect(head).toMatch(/html\[data-theme='dark'\]\s*\{[^}]*background/);
+    expect(html.indexOf('theme-init.js')).toBeLessThan(html.indexOf('/src/app/main.tsx'));
+  });
+});

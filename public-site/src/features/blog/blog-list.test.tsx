@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { currentUrl, renderApp } from '../../test/render-app';
+import { api, never, recordRequests, server } from '../../test/server';
+import { PERSONA_STORAGE_KEY } from '../persona/persona-storage';
+
+const cards = () => screen.getAllByRole('article');
+const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('article')!;
+
+describe('blog list', () => {
+  it("shows 'Insights & Stories', the weekly-updates note and the article count", async () => {
+    renderApp('/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insights & Stories' })).toBeInTheDocument();
+    expect(screen.getByText('New articles every week on technology, business automation and fitness.')).toBeInTheDocument();
+    expect(await screen.findByText('3 articles')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    server.use(http.get(api('blog/posts'), never));
+    renderApp('/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insights & Stories' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no posts', async () => {
+    server.use(http.get(api('blog/posts'), () => HttpResponse.json([])));
+    renderApp('/blog');
+    expect(await screen.findByText('No blog posts available yet. Check back soon!')).toBeInTheDocument();
+    expect(screen.getByText('0 articles')).toBeInTheDocument();
+  });
+
+  it('says so when the posts cannot be loaded', async () => {
+    server.use(http.get(api('blog/posts'), () => new HttpResponse(null, { status: 500 })));
+    renderApp('/blog');
+    expect(await screen.findByText("Couldn't load blog posts. Please try again later.")).toBeInTheDocument();
+  });
+
+  it('asks for published posts and lists them by displayOrder, highest first', async () => {
+    const requests = recordRequests();
+    renderApp('/blog');
+    await screen.findByText('3 articles');
+    expect(requests).toContain('GET /api/blog/posts?status=published');
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Architecture Decision Records People Read',
+      'Automation for Everyone',
+      'Periodization for Busy Calendars',
+    ]);
+  });
+
+  it('shows image, badges, title, date, views above 0, excerpt and Read More on each card', async () => {
+    renderApp('/blog');
+    await screen.findByText('3 articles');
+
+    const adr = card('Architecture Decision Records People Read');
+    expect(adr.querySelector('img')).toHaveAttribute('src', '/images/blog/architecture-decision-records-people-read.svg');
+    expect(await within(adr).findByText('Engineering')).toBeInTheDocument();
+    expect(within(adr).getByText('Enterprise')).toBeInTheDocument();
+    expect(within(adr).getByText('March 4, 2026')).toBeInTheDocument();
+    expect(within(adr).getByText('12 views')).toBeInTheDocument();
+    expect(within(adr).getByText('Short records that survive reorganisations.')).toBeInTheDocument();
+    expect(within(adr).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/architecture-decision-records');
+
+    const periodization = card('Periodization for Busy Calendars');
+    expect(periodization.querySelector('img')).toBeNull();
+    expect(within(periodization).getByText('Recently')).toBeInTheDocument();
+    expect(within(periodization).getByText('1 view')).toBeInTheDocument();
+    expect(within(periodization).getByText('Fitness')).toBeInTheDocument();
+    expect(within(periodization).getByText('Training')).toBeInTheDocument();
+
+    const everyone = card('Automation for Everyone');
+    expect(within(everyone).getByText('All')).toBeInTheDocument();
+    expect(within(everyone).queryByText(/views?$/)).not.toBeInTheDocument();
+  });
+
+  it("filters by persona: the card shows 'Active Filter' and the URL says which", async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp('/blog');
+    await screen.findByText('3 articles');
+    const filters = screen.getByRole('group', { name: 'Filter posts by persona' });
+    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Enterprise Tech',
+      'Business Automation',
+      'Fitness Coach',
+    ]);
+    expect(within(filters).queryByText('Active Filter')).not.toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Fitness Coach' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/blog?persona=fitness'));
+    const active = within(filters).getByRole('button', { name: /Fitness Coach/ });
+    expect(active).toHaveAttribute('aria-pressed', 'true');
+    expect(within(active).getByText('Active Filter')).toBeInTheDocument();
+    expect(within(filters).getAllByText('Active Filter')).toHaveLength(1);
+    await waitFor(() => expect(requests).toContain('GET /api/blog/posts?status=published&personaId=1'));
+    expect(localStorage.getItem(PERSONA_STORAGE_KEY)).toBe('fitness');
+  });
+
+  it('sets its head tags', async () => {
+    renderApp('/blog?persona=fitness');
+    await waitFor(() => expect(document.title).toBe('Blog | Jordan Avery'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/blog');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Insights and stories by Jordan Avery/);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blog | Jordan Avery');
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  });
+
+  it('filters by the saved persona and shows it in the URL', async () => {
+    localStorage.setItem(PERSONA_STORAGE_KEY, 'business');
+    const requests = recordRequests();
+    const { router } = renderApp('/blog');
+    await waitFor(() => expect(currentUrl(router)).toBe('/blog?persona=business'));
+    await waitFor(() => expect(requests).toContain('GET /api/blog/posts?status=published&personaId=5'));
+    expect(screen.getByRole('button', { name: /Business Automation/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

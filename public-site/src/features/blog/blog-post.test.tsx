@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { post } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { api, never, recordRequests, server } from '../../test/server';
+
+const SLUG = 'architecture-decision-records';
+const views = (requests: string[]) => requests.filter((request) => request.startsWith('POST /api/blog/posts/'));
+
+function answerPost(overrides: Parameters<typeof post>[0]) {
+  server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(post(overrides))));
+}
+
+const MARKDOWN = [
+  '## Tables',
+  '',
+  '| Option | Cost |',
+  '| --- | --- |',
+  '| Build | High |',
+  '',
+  'This is ~~wrong~~ right.',
+  '',
+  '- [x] Written down',
+  '- [ ] Reviewed',
+  '',
+  'A claim with a source.[^1]',
+  '',
+  'Read more at https://example.com/adr today.',
+  '',
+  '[^1]: The source itself.',
+].join('\n');
+
+describe('blog post', () => {
+  it('shows skeleton placeholders while loading', async () => {
+    server.use(http.get(api(`blog/posts/slug/${SLUG}`), never));
+    renderApp(`/blog/${SLUG}`);
+    expect(await screen.findByTestId('post-skeleton')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the back button, badges, title, date, views, excerpt and body', async () => {
+    renderApp(`/blog/${SLUG}`);
+    const article = await screen.findByRole('article', { name: 'Architecture Decision Records People Read' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Architecture Decision Records People Read' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(await within(article).findByText('Engineering')).toBeInTheDocument();
+    expect(within(article).getByText('Enterprise')).toBeInTheDocument();
+    expect(within(article).getByText('March 4, 2026')).toBeInTheDocument();
+    expect(within(article).getByText('12 views')).toBeInTheDocument();
+    const excerpt = within(article).getByText('Short records that survive reorganisations.');
+    expect(excerpt).toHaveStyle({ fontStyle: 'italic' });
+    expect(within(article).getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
+  });
+
+  it("writes 'view' for exactly one, 'Recently' without a date, and no count at 0", async () => {
+    answerPost({ viewCount: 1, publishedAt: null });
+    const first = renderApp(`/blog/${SLUG}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('1 view')).toBeInTheDocument();
+    expect(within(article).getByText('Recently')).toBeInTheDocument();
+    first.unmount();
+
+    answerPost({ viewCount: 0 });
+    renderApp(`/blog/${SLUG}`);
+    const again = await screen.findByRole('article');
+    expect(within(again).queryByText(/\bviews?\b/)).not.toBeInTheDocument();
+  });
+
+  it('renders GitHub-flavoured markdown: tables, strikethrough, task lists, footnotes and autolinks', async () => {
+    answerPost({ content: MARKDOWN });
+    renderApp(`/blog/${SLUG}`);
+    const article = await screen.findByRole('article');
+
+    const table = within(article).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Option', 'Cost']);
+    expect(within(table).getByRole('cell', { name: 'High' })).toBeInTheDocument();
+
+    expect(within(article).getByText('wrong').tagName).toBe('DEL');
+
+    const boxes = within(article).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toBeChecked();
+    expect(boxes[1]).not.toBeChecked();
+    expect(boxes[0]).toBeDisabled();
+
+    const reference = within(article).getByRole('link', { name: '1' });
+    expect(reference.getAttribute('href')).toMatch(/^#.*fn-1$/);
+    expect(within(article).getByText('The source itself.')).toBeInTheDocument();
+
+    const autolink = within(article).getByRole('link', { name: 'https://example.com/adr' });
+    expect(autolink).toHaveAttribute('href', 'https://example.com/adr');
+    expect(autolink).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a Tags card with the names of its tags', async () => {
+    renderApp(`/blog/${SLUG}`);
+    const tags = await screen.findByRole('complementary', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Architecture', 'Cloud']);
+  });
+
+  it('has no Tags card without tags, and asks for no category without one', async () => {
+    answerPost({ tagIds: [], categoryId: null });
+    server.use(http.get(api('blog/posts/:id/tags'), () => HttpResponse.json([])));
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('article');
+    await waitFor(() => expect(requests).toContain('GET /api/blog/posts/1/tags'));
+    expect(screen.queryByRole('complementary', { name: 'Tags' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.startsWith('GET /api/blog/categories/'))).toBe(false);
+  });
+
+  it('counts one view per load, even when React mounts twice in development', async () => {
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`, { strict: true });
+    await screen.findByRole('article');
+    await waitFor(() => expect(views(requests)).toEqual(['POST /api/blog/posts/1/view']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(views(requests)).toHaveLength(1);
+    // The answer is not shown: the count stays as loaded.
+    expect(screen.getByText('12 views')).toBeInTheDocument();
+  });
+
+  it('ignores a failed view count', async () => {
+    server.use(http.post(api('blog/posts/:id/view'), () => new HttpResponse('nope', { status: 500 })));
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('article');
+    await waitFor(() => expect(views(requests)).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Architecture Decision Records People Read' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Post Not Found' for an unknown slug", async () => {
+    const requests = recordRequests();
+    renderApp('/blog/no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(views(requests)).toHaveLength(0);
+  });
+
+  it("shows 'Post Unavailable' for a post that is not published, and counts no view", async () => {
+    answerPost({ status: 'draft' });
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('This post is not yet published.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByText('Architecture Decision Records People Read')).not.toBeInTheDocument();
+    expect(views(requests)).toHaveLength(0);
+  });
+
+  it('says so when the post cannot be loaded for another reason', async () => {
+    server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => new HttpResponse(null, { status: 500 })));
+    renderApp(`/blog/${SLUG}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "Couldn't load this post" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeInTheDocument();
+  });
+
+  it('sets its head tags: title, description, canonical link, article preview', async () => {
+    renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('article');
+    await waitFor(() => expect(document.title).toBe('Architecture Decision Records People Read | Jordan Avery'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Short records that survive reorganisations.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `https://jordan.example/blog/${SLUG}`);
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://jordan.example/images/blog/architecture-decision-records-people-read.svg',
+    );
+  });
+});

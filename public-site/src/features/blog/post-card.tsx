@@ -1,0 +1,103 @@
+import type { BlogPost } from '@folio/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowRightIcon } from '../../components/icons';
+import { PostBadges, PostMeta } from './post-meta';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease;
+
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.875rem;
+  padding: 1.5rem;
+`;
+
+const Title = styled.h2`
+  font-size: 1.3125rem;
+  font-weight: 700;
+  line-height: 1.3;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** §2: the excerpt shows at most 3 lines. */
+export const Excerpt = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+`;
+
+const ReadMore = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+/** One post in the blog grid. */
+export function PostCard({ post, category }: { post: BlogPost; category?: string }) {
+  const titleId = useId();
+  const href = `/blog/${post.slug}`;
+  return (
+    <Card>
+      {post.featuredImagePath ? <Image src={post.featuredImagePath} alt="" width={1200} height={675} loading="lazy" /> : null}
+      <Body>
+        <PostBadges category={category} tagType={post.tagType} />
+        <Title id={titleId}>
+          <Link to={href}>{post.title}</Link>
+        </Title>
+        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} />
+        {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
+        <ReadMore to={href} aria-describedby={titleId}>
+          Read More
+          <ArrowRightIcon size={16} />
+        </ReadMore>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CaseStudy } from '@folio/contracts';
+import { api, personaParams } from '../../api/api';
+
+export const caseStudiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Cached per persona id (§7); sorted ascending by displayOrder. */
+    getCaseStudies: build.query<CaseStudy[], number | undefined>({
+      query: (personaId) => ({ url: 'case-studies', params: personaParams(personaId) }),
+      transformResponse: (list: CaseStudy[]) => [...list].sort((a, b) => a.displayOrder - b.displayOrder),
+      providesTags: ['CaseStudy'],
+    }),
+  }),
+});
+
+export const { useGetCaseStudiesQuery } = caseStudiesApi;

@@ -1,0 +1,110 @@
+import { plainTextExcerpt, type CaseStudy } from '@folio/contracts';
+import { Button } from '@folio/shared-ui';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { FallbackImage } from '../../components/fallback-image';
+import { CaseStudyDialog } from './case-study-dialog';
+import { caseStudyImageSources, reportImageFallback } from './case-study-image';
+import { TechnologyBadges } from './technology-badges';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    transform 250ms ease,
+    box-shadow 250ms ease;
+
+  img {
+    transition: transform 400ms ease;
+  }
+
+  /* §4: the card lifts and its image zooms on hover. */
+  &:hover {
+    transform: translateY(-6px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+
+  &:hover img {
+    transform: scale(1.06);
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.25rem;
+`;
+
+const Title = styled.h3`
+  font-size: 1.1875rem;
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: 0.5rem;
+`;
+
+/** One case study: picture, title, plain-text summary, technologies and the 'View Case Study' dialog. */
+export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <Card>
+      <Media>
+        <FallbackImage
+          sources={caseStudyImageSources(caseStudy.imagePath, caseStudy.tagType)}
+          onFallback={reportImageFallback(caseStudy.title)}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+        />
+      </Media>
+      <Body>
+        <Title id={titleId}>{caseStudy.title}</Title>
+        {caseStudy.subtitle ? <Subtitle>{caseStudy.subtitle}</Subtitle> : null}
+        <Description>{plainTextExcerpt(caseStudy.description)}</Description>
+        <TechnologyBadges technologies={caseStudy.technologies} />
+        <Footer>
+          <Button $variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-describedby={titleId}>
+            View Case Study
+          </Button>
+        </Footer>
+      </Body>
+      <CaseStudyDialog caseStudy={caseStudy} open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+const FALLBACKS = {
+  fitness: '/images/case-studies/fitness-coach.svg',
+  entrepreneur: '/images/case-studies/entrepreneur.svg',
+  techLeader: '/images/case-studies/tech-leader.svg',
+  itProfessional: '/images/case-studies/it-professional.svg',
+} as const;
+
+/**
+ * §8: the stand-in picture of a case study, by the words in its free-text tag type: fitness → the
+ * fitness coach; business or entrepreneur → the entrepreneur; tech or enterprise → the tech
+ * leader; anything else (or none) → the IT professional.
+ */
+export function caseStudyFallbackImage(tagType: string | null | undefined): string {
+  const words = (tagType ?? '').toLowerCase();
+  if (words.includes('fitness')) return FALLBACKS.fitness;
+  if (words.includes('business') || words.includes('entrepreneur')) return FALLBACKS.entrepreneur;
+  if (words.includes('tech') || words.includes('enterprise')) return FALLBACKS.techLeader;
+  return FALLBACKS.itProfessional;
+}
+
+/** The image, then its fallback; the fallback is never retried. */
+export function caseStudyImageSources(imagePath: string | null | undefined, tagType: string | null | undefined): string[] {
+  const fallback = caseStudyFallbackImage(tagType);
+  return imagePath && imagePath !== fallback ? [imagePath, fallback] : [fallback];
+}
+
+export function reportImageFallback(title: string) {
+  return (failed: string, next: string) =>
+    console.warn(`Case study "${title}": image ${failed} failed to load; using ${next}`);
+}

@@ -1,0 +1,80 @@
+import { Button, Skeleton } from '@folio/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { StateMessage } from '../../components/layout-primitives';
+import { useLimitedList } from './use-limited-list';
+
+const Column = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+`;
+
+const ColumnHeading = styled.h3`
+  font-size: 1.375rem;
+  font-weight: 800;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const SkeletonItem = styled(Skeleton)`
+  height: 6.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+interface CredentialListProps<T> {
+  heading: string;
+  items: readonly T[] | undefined;
+  failed: boolean;
+  errorText: string;
+  emptyText: string;
+  limit: number;
+  itemKey: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One column of the education section: its heading, then loading, error, empty or the (limited) list. */
+export function CredentialList<T>({ heading, items, failed, errorText, emptyText, limit, itemKey, renderItem }: CredentialListProps<T>) {
+  const { visible, canToggle, expanded, toggle } = useLimitedList(items ?? [], limit);
+
+  let content;
+  if (failed && !items) content = <StateMessage role="alert">{errorText}</StateMessage>;
+  else if (!items)
+    content = (
+      <List aria-busy="true" aria-label={`Loading ${heading.toLowerCase()}`}>
+        {[0, 1].map((key) => (
+          <li key={key}>
+            <SkeletonItem />
+          </li>
+        ))}
+      </List>
+    );
+  else if (items.length === 0) content = <StateMessage>{emptyText}</StateMessage>;
+  else
+    content = (
+      <>
+        <List>
+          {visible.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </List>
+        {canToggle ? (
+          <Button $variant="outline" aria-expanded={expanded} onClick={toggle} style={{ justifySelf: 'center' }}>
+            {expanded ? 'Show Less' : 'Show More'}
+          </Button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <Column>
+      <ColumnHeading>{heading}</ColumnHeading>
+      {content}
+    </Column>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Certification, Education } from '@folio/contracts';
+import { api, personaParams } from '../../api/api';
+
+export const educationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEducation: build.query<Education[], number | undefined>({
+      query: (personaId) => ({ url: 'education', params: personaParams(personaId) }),
+      providesTags: ['Education'],
+    }),
+    getCertifications: build.query<Certification[], number | undefined>({
+      query: (personaId) => ({ url: 'certifications', params: personaParams(personaId) }),
+      providesTags: ['Certification'],
+    }),
+  }),
+});
+
+export const { useGetEducationQuery, useGetCertificationsQuery } = educationApi;

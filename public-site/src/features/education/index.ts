@@ -1,0 +1,1 @@
+export { EducationSection } from './education-section';

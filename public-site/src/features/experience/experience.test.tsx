@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { experience } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { api, never, recordRequests, server } from '../../test/server';
+import { reloadPage } from '../../lib/reload';
+
+jest.mock('../../lib/reload', () => ({ reloadPage: jest.fn() }));
+
+const section = () => screen.findByRole('region', { name: 'Experience' });
+
+describe('experience section', () => {
+  it('shows placeholders while loading', async () => {
+    server.use(http.get(api('experiences'), never));
+    renderApp('/?persona=enterprise');
+    expect(await within(await section()).findByRole('list', { name: 'Loading experience' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("lists the persona's entries: logo, title, company, period and one line per description line", async () => {
+    renderApp('/?persona=enterprise');
+    const region = await section();
+    const entries = await within(region).findAllByRole('heading', { level: 3 });
+    // Its own entry and the one shared with business; not business's or fitness's own.
+    expect(entries.map((heading) => heading.textContent)).toEqual(['Solutions Architect', 'Integration Consultant']);
+
+    const first = entries[0]!.closest('li')!;
+    expect(within(first).getByText('Meridian Cloudworks')).toBeInTheDocument();
+    expect(within(first).getByText('2021 - Present')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Meridian Cloudworks logo' })).toHaveAttribute('src', '/images/logos/meridian-cloudworks.svg');
+    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Led the integration platform',
+      'Designed the landing zone',
+      'Coached eight engineers',
+    ]);
+  });
+
+  it('shows an entry assigned to no persona for every persona', async () => {
+    server.use(http.get(api('experiences'), () => HttpResponse.json([experience({ title: 'Volunteer Mentor', personaIds: [], tagType: null, tagTypes: [] })])));
+    renderApp('/?persona=fitness');
+    expect(await within(await section()).findByRole('heading', { name: 'Volunteer Mentor' })).toBeInTheDocument();
+  });
+
+  it('uses the placeholder logo when a logo fails', async () => {
+    renderApp('/?persona=enterprise');
+    const logo = await within(await section()).findByRole('img', { name: 'Meridian Cloudworks logo' });
+    fireEvent.error(logo);
+    expect(logo).toHaveAttribute('src', '/images/logos/placeholder-logo.svg');
+  });
+
+  it("says 'No experience data available' when the persona has none", async () => {
+    server.use(http.get(api('experiences'), () => HttpResponse.json([experience({ tagType: 'fitness', tagTypes: ['fitness'] })])));
+    renderApp('/?persona=enterprise');
+    expect(await within(await section()).findByText('No experience data available')).toBeInTheDocument();
+  });
+
+  it("says 'Couldn't load experience data' with a 'Refresh Page' button that reloads", async () => {
+    server.use(http.get(api('experiences'), () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderApp('/?persona=enterprise');
+    const region = await section();
+    expect(await within(region).findByText("Couldn't load experience data")).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    await user.click(within(region).getByRole('button', { name: 'Refresh Page' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched again when the window regains focus', async () => {
+    const requests = recordRequests();
+    renderApp('/?persona=enterprise');
+    await within(await section()).findByRole('heading', { name: 'Solutions Architect' });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(requests.filter((request) => request === 'GET /api/experiences')).toHaveLength(2));
+  });
+});

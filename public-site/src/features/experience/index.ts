@@ -1,0 +1,1 @@
+export { ExperienceSection } from './experience-section';

@@ -1,0 +1,116 @@
+import { personaIdOf, type TagType } from '@folio/contracts';
+import { Skeleton, VisuallyHidden } from '@folio/shared-ui';
+import styled from 'styled-components';
+import { ButtonAnchor } from '../../components/button-links';
+import { FallbackImage } from '../../components/fallback-image';
+import { ExternalLinkIcon } from '../../components/icons';
+import { StateMessage } from '../../components/layout-primitives';
+import { isApiError } from '../../api/base-query';
+import { useAboutPersonas } from '../persona';
+import { heroImageSources } from './hero-items';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 20rem) minmax(0, 1fr);
+  align-items: center;
+  gap: clamp(1.5rem, 5vw, 4rem);
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Portrait = styled.div`
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  @media ${({ theme }) => theme.media.mobile} {
+    max-width: 14rem;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+`;
+
+const Title = styled.h3`
+  font-size: 1.5rem;
+  font-weight: 800;
+`;
+
+const Role = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.0625rem;
+  line-height: 1.7;
+`;
+
+const PortraitSkeleton = styled(Skeleton)`
+  aspect-ratio: 1;
+`;
+
+const TextSkeleton = styled(Skeleton)<{ $width: string }>`
+  width: ${({ $width }) => $width};
+  height: 1rem;
+`;
+
+/** The persona's own words: portrait, role, description and its button (when it has one). */
+export function AboutMe({ persona }: { persona: TagType }) {
+  const { data, error, isError } = useAboutPersonas(personaIdOf(persona));
+  const entry = data?.[0];
+
+  let content;
+  if (isError) {
+    content = <StateMessage role="alert">{isApiError(error) ? error.message : null}</StateMessage>;
+  } else if (data === undefined) {
+    content = (
+      <Grid aria-busy="true">
+        <PortraitSkeleton />
+        <Body>
+          <TextSkeleton $width="40%" />
+          <TextSkeleton $width="100%" />
+          <TextSkeleton $width="90%" />
+          <TextSkeleton $width="70%" />
+        </Body>
+      </Grid>
+    );
+  } else if (!entry) {
+    content = <StateMessage>No profile information available</StateMessage>;
+  } else {
+    content = (
+      <Grid>
+        <Portrait>
+          <FallbackImage sources={heroImageSources({ imagePath: entry.imagePath, tagType: entry.tagType ?? persona })} alt="" width={800} height={800} />
+        </Portrait>
+        <Body>
+          <Title>{entry.title}</Title>
+          <Role>{entry.subtitle}</Role>
+          <Description>{entry.description}</Description>
+          {entry.buttonText && entry.buttonUrl ? (
+            <ButtonAnchor href={entry.buttonUrl} target="_blank" rel="noopener noreferrer" $size="lg">
+              {entry.buttonText}
+              <ExternalLinkIcon size={16} />
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </ButtonAnchor>
+          ) : null}
+        </Body>
+      </Grid>
+    );
+  }
+
+  return content;
+}

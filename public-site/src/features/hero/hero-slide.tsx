@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { FallbackImage } from '../../components/fallback-image';
+import { ButtonTarget } from '../../components/button-links';
+import { heroImageSources, type HeroSlideContent } from './hero-items';
+
+export const SlideGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  align-items: center;
+  gap: clamp(1.5rem, 5vw, 4rem);
+  padding: 0.5rem 0.25rem;
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+`;
+
+/* Body text on the accent tint: accent text on its own tint falls below 4.5:1. */
+const Eyebrow = styled.p`
+  padding: 0.25rem 0.75rem;
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.primary} 35%, transparent);
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10%, ${({ theme }) => theme.colors.background});
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+
+const Title = styled.h2`
+  font-size: clamp(2rem, 5vw, 3.25rem);
+  font-weight: 800;
+  line-height: 1.08;
+  letter-spacing: -0.025em;
+`;
+
+const Description = styled.p`
+  max-width: 36rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: clamp(1rem, 2vw, 1.1875rem);
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+`;
+
+const Figure = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  @media ${({ theme }) => theme.media.mobile} {
+    order: -1;
+  }
+`;
+
+/** One hero item: text and buttons beside its picture. */
+export function HeroSlide({ slide }: { slide: HeroSlideContent }) {
+  return (
+    <SlideGrid>
+      <Text>
+        {slide.subtitle ? <Eyebrow>{slide.subtitle}</Eyebrow> : null}
+        <Title>{slide.title}</Title>
+        <Description>{slide.description}</Description>
+        <Buttons>
+          <ButtonTarget href={slide.primaryButtonUrl} $size="lg">
+            {slide.primaryButtonText}
+          </ButtonTarget>
+          <ButtonTarget href={slide.secondaryButtonUrl} $variant="secondary" $size="lg">
+            {slide.secondaryButtonText}
+          </ButtonTarget>
+        </Buttons>
+      </Text>
+      <Figure>
+        <FallbackImage sources={heroImageSources(slide)} alt="" width={1200} height={675} />
+      </Figure>
+    </SlideGrid>
+  );
+}
+
+const Message = styled.div`
+  display: grid;
+  place-content: center;
+  gap: 0.5rem;
+  min-height: 20rem;
+  text-align: center;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const MessageTitle = styled.h2`
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+/** §8: 'Loading content...' while there is no data, 'Content unavailable' for an item it cannot show. */
+export function HeroMessage({ title, text, busy }: { title: string; text: string; busy?: boolean }) {
+  return (
+    <Message role={busy ? 'status' : undefined}>
+      <MessageTitle>{title}</MessageTitle>
+      <p>{text}</p>
+    </Message>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { site } from '../../test/fixtures';
+import { currentUrl, renderApp } from '../../test/render-app';
+import { api, server } from '../../test/server';
+
+const footer = () => screen.getByRole('contentinfo');
+const socialLabels = async () =>
+  within(await within(footer()).findByRole('list', { name: 'Social links' }))
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+
+describe('footer', () => {
+  it("shows the copyright with the current year and the owner's name", async () => {
+    renderApp('/');
+    expect(await within(footer()).findByText(`© ${new Date().getFullYear()} Jordan Avery. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('shows the social links sorted by displayOrder', async () => {
+    renderApp('/');
+    expect(await socialLabels()).toEqual([
+      ['LinkedIn profile', 'https://www.linkedin.com/in/jordan'],
+      ['GitHub profile', 'https://github.com/jordan'],
+      ['Email', 'mailto:jordan@example.com'],
+    ]);
+  });
+
+  it('shows the default set when the list is empty', async () => {
+    server.use(http.get(api('social-links'), () => HttpResponse.json([])));
+    renderApp('/');
+    await within(footer()).findByText(/Jordan Avery/);
+    expect(await socialLabels()).toEqual([
+      ['LinkedIn profile', 'https://www.linkedin.com/'],
+      ['GitHub profile', 'https://github.com/'],
+      ['X profile', 'https://x.com/'],
+      ['Instagram profile', 'https://www.instagram.com/'],
+      ['Email', `mailto:${site.contactEmail}`],
+    ]);
+  });
+
+  it('shows the section links on every page but home', async () => {
+    const { router } = renderApp('/');
+    await within(footer()).findByText(/Jordan Avery/);
+    expect(within(footer()).queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/blog'));
+    const nav = await within(footer()).findByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About', '/#about'],
+      ['Experience', '/#experience'],
+      ['Skills', '/#skills'],
+      ['Education', '/#education'],
+      ['Case Studies', '/#case-studies'],
+      ['Contact', '/#contact'],
+    ]);
+  });
+
+  it("a section link leads to the persona's page at that section", async () => {
+    localStorage.setItem('folio-persona', 'fitness');
+    const { user, router } = renderApp('/blog');
+    const nav = await within(footer()).findByRole('navigation', { name: 'Sections' });
+    await user.click(within(nav).getByRole('link', { name: 'Education' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/?persona=fitness#education'));
+    await waitFor(() => expect(document.getElementById('education')).toHaveFocus());
+  });
+
+  it("always has 'Back to top', which scrolls up and returns focus to the top", async () => {
+    const { user } = renderApp('/blog/some-post');
+    await user.click(await within(footer()).findByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,103 @@
+import { Button } from '@folio/shared-ui';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowUpIcon } from '../../components/icons';
+import { Container } from '../../components/layout-primitives';
+import { scrollToTop } from '../../lib/scroll';
+import { useSite } from '../site';
+import { SocialLinksList, useSocialLinks } from '../social-links';
+import { SECTIONS } from './sections';
+
+const Root = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+  padding-block: 2.5rem 1.5rem;
+`;
+
+const SectionList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9375rem;
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding-block: 1.25rem 2rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+/** Focus follows the visitor back up, to the skip link at the top of the page. */
+function backToTop() {
+  scrollToTop();
+  document.getElementById('skip-link')?.focus({ preventScroll: true });
+}
+
+/**
+ * §2 footer: copyright with the current year, the social icons (or the default set), the
+ * section links everywhere but home, and 'Back to top'.
+ */
+export function Footer() {
+  const site = useSite();
+  const links = useSocialLinks();
+  const { pathname } = useLocation();
+  const year = new Date().getFullYear();
+
+  return (
+    <Root>
+      <Container>
+        <Top>
+          {pathname !== '/' ? (
+            <nav aria-label="Sections">
+              <SectionList>
+                {SECTIONS.map((section) => (
+                  <li key={section.id}>
+                    <Link to={`/#${section.id}`}>{section.label}</Link>
+                  </li>
+                ))}
+              </SectionList>
+            </nav>
+          ) : (
+            <span />
+          )}
+          {links ? <SocialLinksList links={links} /> : null}
+        </Top>
+        <Bottom>
+          <p>
+            © {year} {site?.ownerName ?? ''}. All rights reserved.
+          </p>
+          <Button $variant="ghost" $size="sm" onClick={backToTop}>
+            <ArrowUpIcon size={16} />
+            Back to top
+          </Button>
+        </Bottom>
+      </Container>
+    </Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { PersonaSync } from '../persona';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageTransition } from './page-transition';
+import { RouteChangeIndicator } from './route-change-indicator';
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: 0.75rem;
+  left: 0.75rem;
+  z-index: 1300;
+  padding: 0.625rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySolid};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 100vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/** §2: header, main area and footer around every public route. */
+export function Layout() {
+  return (
+    <>
+      <PersonaSync />
+      <SkipLink id="skip-link" href="#main" onClick={skipToMain}>
+        Skip to main content
+      </SkipLink>
+      <RouteChangeIndicator />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <PageTransition>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageTransition>
+      </Main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** The persona page's anchored sections, in page order (§2). */
+export const SECTIONS = [
+  { id: 'about', label: 'About' },
+  { id: 'experience', label: 'Experience' },
+  { id: 'skills', label: 'Skills' },
+  { id: 'education', label: 'Education' },
+  { id: 'case-studies', label: 'Case Studies' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/** The header collapses into the menu button below this width (its seven links need the room). */
+export const COMPACT_HEADER_QUERY = '(max-width: 1024px)';

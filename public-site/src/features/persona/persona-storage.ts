@@ -1,0 +1,14 @@
+import { parseTagType, type TagType } from '@folio/contracts';
+import { readStorage, writeStorage } from '@folio/shared-ui';
+
+/** Where the visitor's persona is kept between visits (§4: the key itself is not shown). */
+export const PERSONA_STORAGE_KEY = 'folio-persona';
+
+/** The saved persona; anything unknown counts as none. */
+export function loadStoredPersona(): TagType | null {
+  return parseTagType(readStorage(PERSONA_STORAGE_KEY));
+}
+
+export function saveStoredPersona(persona: TagType | null): void {
+  writeStorage(PERSONA_STORAGE_KEY, persona);
+}

@@ -1,0 +1,1 @@
+export { SkillsSection } from './skills-section';

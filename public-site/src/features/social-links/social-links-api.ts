@@ -1,0 +1,13 @@
+import type { SocialLink } from '@folio/contracts';
+import { api } from '../../api/api';
+
+export const socialLinksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSocialLinks: build.query<SocialLink[], void>({
+      query: () => 'social-links',
+      providesTags: ['SocialLink'],
+    }),
+  }),
+});
+
+export const { useGetSocialLinksQuery } = socialLinksApi;
