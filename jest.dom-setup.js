@@ -3,6 +3,11 @@
  * jsdom lacks and that Radix and the apps call (pointer events and capture, scrollIntoView, matchMedia).
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for what a user would wait for; a loaded 2-core CI machine running every
+// project at once can take seconds to render a lazily loaded route, so the default 1 s is too tight.
+configure({ asyncUtilTimeout: 10_000 });
 
 const element = globalThis.Element?.prototype;
 if (element) {

@@ -3,6 +3,47 @@
  * packages resolved to their sources, NodeNext's '.js' import suffixes mapped back to the files, and
  * for browser-like projects the shared DOM setup (jest.dom-setup.js) before the project's own.
  */
+/**
+ * ESM-only packages (react-markdown, remark-gfm and the unified/micromark family beneath them,
+ * a few of msw's helpers) go through the same swc transform as our sources; the rest of
+ * node_modules stays untouched.
+ */
+const ESM_ONLY = [
+  'react-markdown',
+  'remark-[^/]+',
+  'rehype-[^/]+',
+  'micromark[^/]*',
+  'mdast-[^/]+',
+  'unist-[^/]+',
+  'hast-[^/]+',
+  'unified',
+  'vfile[^/]*',
+  'bail',
+  'ccount',
+  'character-[^/]+',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'estree-util-[^/]+',
+  'html-url-attributes',
+  'is-(?:alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)',
+  'longest-streak',
+  'markdown-table',
+  'parse-entities',
+  'property-information',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'zwitch',
+  'escape-string-regexp',
+  '@ungap/structured-clone',
+  'until-async',
+  'rettime',
+  'headers-polyfill',
+  '@open-draft/deferred-promise',
+];
+
 export function workspaceConfig({
   displayName,
   testEnvironment = 'node',
@@ -12,6 +53,7 @@ export function workspaceConfig({
 }) {
   const browserLike = testEnvironment !== 'node';
   return {
+    transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY.join('|')})/)`],
     displayName,
     testEnvironment,
     roots,
@@ -25,6 +67,8 @@ export function workspaceConfig({
       '^@folio/contracts$': '<rootDir>/../contracts/src/index.ts',
       '^@folio/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
+      // Stylesheets imported for their side effect in the browser (slick-carousel's) mean nothing here.
+      '\\.css$': '<rootDir>/../jest.style-stub.cjs',
     },
     setupFilesAfterEnv: browserLike ? ['<rootDir>/../jest.dom-setup.js', ...setupFilesAfterEnv] : setupFilesAfterEnv,
     ...rest,

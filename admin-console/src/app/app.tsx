@@ -1,29 +1,27 @@
-import { FolioThemeProvider } from '@folio/shared-ui';
+import { FolioThemeProvider, ToastProvider } from '@folio/shared-ui';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
 import styled from 'styled-components';
+import { Dashboard } from './dashboard/dashboard';
+import { SessionGate } from '../features/session/session-gate';
+import { createStore, type AppStore } from './store';
 
-const Page = styled.main`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 2rem 1rem;
+const Main = styled.main`
+  min-height: 100vh;
 `;
 
-const Title = styled.h1`
-  font-size: 1.875rem;
-  line-height: 1.2;
-`;
-
-const Lead = styled.p`
-  margin-top: 0.5rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export function App() {
+/** The console: one page at /admin, without the public layout. */
+export function App({ store: given }: { store?: AppStore }) {
+  const [store] = useState(() => given ?? createStore());
   return (
-    <FolioThemeProvider>
-      <Page>
-        <Title>Admin Dashboard</Title>
-        <Lead>Content management is being set up.</Lead>
-      </Page>
-    </FolioThemeProvider>
+    <Provider store={store}>
+      <FolioThemeProvider>
+        <ToastProvider>
+          <Main>
+            <SessionGate>{(username) => <Dashboard username={username} />}</SessionGate>
+          </Main>
+        </ToastProvider>
+      </FolioThemeProvider>
+    </Provider>
   );
 }

@@ -1,0 +1,89 @@
+import { LIMITS, type CsrfToken } from '@folio/contracts';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { sessionExpired } from './session-events';
+import { TAG_TYPES } from './tags';
+import { toApiError, type ApiError } from './errors';
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Pitfall 5: an absolute base, so the same code runs in the browser and under jest. */
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  credentials: 'include',
+});
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls that decide the session themselves: their 401 is an answer, not an expired session. */
+const SESSION_ENDPOINTS = new Set(['getMe', 'login', 'logout', 'getCsrfToken']);
+/** Sign-in has no session to protect yet (docs/decisions.md); every other write carries the token. */
+const WITHOUT_TOKEN = new Set(['login']);
+
+const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
+
+function withToken(args: string | FetchArgs, token: string): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set(CSRF_HEADER, token);
+  return { ...request, headers };
+}
+
+type SessionSlice = { session?: { status?: string } };
+
+/**
+ * fetchBaseQuery plus the console's rules: every write carries the CSRF token (cached 5 minutes);
+ * a 403 fetches a fresh token and retries once; a 401 on an admin call while signed in ends the
+ * session (back to the login card, drafts kept). Errors come out as ApiError.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const run = async (request: string | FetchArgs) => {
+    const result = await rawBaseQuery(request, api, extraOptions);
+    return result.error ? { ...result, error: toApiError(result.error, result.meta?.response) } : result;
+  };
+
+  let result;
+  if (WRITES.has(methodOf(args)) && !WITHOUT_TOKEN.has(api.endpoint)) {
+    const token = async (refresh: boolean) =>
+      api.dispatch(
+        adminApi.endpoints.getCsrfToken.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: refresh ? true : LIMITS.csrfTokenCacheSeconds,
+        }),
+      );
+    let csrf = await token(false);
+    if (csrf.error || !csrf.data) return { error: (csrf.error as ApiError | undefined) ?? { status: 'CUSTOM_ERROR', message: null } };
+    result = await run(withToken(args, csrf.data.token));
+    if (result.error?.status === 403) {
+      csrf = await token(true);
+      if (csrf.data) result = await run(withToken(args, csrf.data.token));
+    }
+  } else {
+    result = await run(args);
+  }
+
+  if (
+    result.error?.status === 401 &&
+    !SESSION_ENDPOINTS.has(api.endpoint) &&
+    (api.getState() as SessionSlice).session?.status === 'signedIn'
+  ) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+/** The console's single RTK Query slice; features inject their endpoints. */
+export const adminApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  // §9: unused data kept 5 minutes, fresh for 60 seconds, no refetch on focus, no polling, no retries.
+  keepUnusedDataFor: LIMITS.unusedCacheSeconds,
+  refetchOnMountOrArgChange: LIMITS.queryFreshnessSeconds,
+  refetchOnFocus: false,
+  endpoints: (build) => ({
+    getCsrfToken: build.query<CsrfToken, void>({
+      query: () => 'csrf-token',
+      keepUnusedDataFor: LIMITS.csrfTokenCacheSeconds,
+      providesTags: ['CsrfToken'],
+    }),
+  }),
+});

@@ -1,0 +1,54 @@
+import type { SessionUser } from '@folio/contracts';
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../api/session-events';
+import { sessionApi } from '../../api/session-endpoints';
+
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** The last session ended on the server while the dashboard was open (the login card says so). */
+  expired: boolean;
+}
+
+const initialState: SessionState = { status: 'checking', user: null, expired: false };
+
+/** §4: the user is loaded at start; login sets it, logout clears it. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionExpired, (state) => {
+        state.status = 'signedOut';
+        state.user = null;
+        state.expired = true;
+      })
+      .addMatcher(sessionApi.endpoints.getMe.matchFulfilled, (state, { payload }) => {
+        if (state.status !== 'checking') return;
+        state.status = 'signedIn';
+        state.user = payload;
+      })
+      .addMatcher(sessionApi.endpoints.getMe.matchRejected, (state, action) => {
+        // A duplicate request skipped by RTK Query is not an answer.
+        if (state.status !== 'checking' || action.meta.condition) return;
+        state.status = 'signedOut';
+      })
+      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        state.status = 'signedIn';
+        state.user = payload;
+        state.expired = false;
+      })
+      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, (state) => {
+        state.status = 'signedOut';
+        state.user = null;
+        state.expired = false;
+      });
+  },
+});
+
+type WithSession = { session: SessionState };
+export const selectSession = (state: WithSession) => state.session;
+export const selectSessionStatus = (state: WithSession) => state.session.status;

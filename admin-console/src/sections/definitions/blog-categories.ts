@@ -1,0 +1,31 @@
+import { blogCategoryStruct } from '@folio/contracts';
+import { defineSection } from '../section-definition';
+import { displayOrderField, orderDetail } from './shared-fields';
+
+export const blogCategoriesSection = defineSection({
+  resource: 'blog-categories',
+  labels: {
+    title: 'Categories',
+    description: 'Each post belongs to at most one category.',
+    noun: 'Category',
+    entity: 'category',
+    loading: 'Loading categories...',
+    empty: 'No categories yet. Add one to get started!',
+  },
+  struct: blogCategoryStruct,
+  frame: 'plain',
+  formPlacement: 'beside',
+  fields: [
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'name' },
+    { kind: 'textarea', name: 'description', label: 'Description', wide: true, rows: 3 },
+    displayOrderField,
+  ],
+  defaults: { name: '', slug: '', description: '', displayOrder: 0 },
+  row: (category) => ({
+    title: category.name,
+    subtitle: `/${category.slug}`,
+    description: category.description,
+    details: [orderDetail(category.displayOrder)],
+  }),
+});

@@ -1,0 +1,25 @@
+import { blogTagStruct } from '@folio/contracts';
+import { defineSection } from '../section-definition';
+import { displayOrderField } from './shared-fields';
+
+export const blogTagsSection = defineSection({
+  resource: 'blog-tags',
+  labels: {
+    title: 'Tags',
+    description: 'Tags a post can carry, listed on the post page.',
+    noun: 'Tag',
+    entity: 'tag',
+    loading: 'Loading tags...',
+    empty: 'No tags yet. Add one to get started!',
+  },
+  struct: blogTagStruct,
+  frame: 'plain',
+  formPlacement: 'beside',
+  fields: [
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'name' },
+    displayOrderField,
+  ],
+  defaults: { name: '', slug: '', displayOrder: 0 },
+  row: (tag) => ({ title: tag.name, subtitle: `/${tag.slug}` }),
+});

@@ -1,0 +1,60 @@
+import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
+import { defineSection } from '../section-definition';
+import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+
+const HTML_HINT = 'HTML is allowed; scripts and styles are removed when saved.';
+
+export const caseStudiesSection = defineSection({
+  resource: 'case-studies',
+  labels: {
+    title: 'Case Studies',
+    description: 'Projects shown in the case-study carousel, in display order.',
+    noun: 'Case Study',
+    entity: 'case study',
+    loading: 'Loading case studies...',
+    empty: 'No case studies found. Add your first case study!',
+  },
+  struct: caseStudyStruct,
+  frame: 'plain',
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'subtitle', label: 'Subtitle' },
+    { kind: 'persona-select', name: 'personaId', label: 'Persona', required: true },
+    { kind: 'text', name: 'tagType', label: 'Tag Type', hint: 'Free text; fitness, business, entrepreneur, tech or enterprise pick the fallback image.' },
+    { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4, hint: HTML_HINT },
+    { kind: 'textarea', name: 'challenge', label: 'Challenge', required: true, wide: true, rows: 4 },
+    { kind: 'textarea', name: 'solution', label: 'Solution', required: true, wide: true, rows: 4 },
+    { kind: 'textarea', name: 'results', label: 'Results', required: true, wide: true, rows: 4 },
+    { kind: 'text', name: 'technologies', label: 'Technologies', wide: true, placeholder: 'React, Node.js, PostgreSQL', hint: 'Comma-separated.' },
+    { kind: 'text', name: 'imagePath', label: 'Image Path', placeholder: '/images/case-studies/project.svg' },
+    { kind: 'text', name: 'url', label: 'Project URL', type: 'url', placeholder: 'https://example.com' },
+    displayOrderField,
+    assignToPersonasField,
+  ],
+  defaults: {
+    title: '',
+    subtitle: '',
+    personaId: '',
+    tagType: '',
+    description: '',
+    challenge: '',
+    solution: '',
+    results: '',
+    technologies: '',
+    imagePath: '',
+    url: '',
+    displayOrder: 0,
+    personaIds: [],
+  },
+  // The form edits technologies as comma-separated text; the contract sends them back as trimmed strings.
+  toFormValues: (study) => ({ ...study, technologies: study.technologies.join(', ') }),
+  row: (study, context) => ({
+    title: study.title,
+    subtitle: study.subtitle,
+    image: study.imagePath,
+    description: plainTextExcerpt(study.description, 400),
+    badges: study.technologies.map((technology) => ({ label: technology, variant: 'outline' as const })),
+    details: [{ label: 'Persona', value: context.personaName(study.personaId) }, orderDetail(study.displayOrder)],
+    personaIds: study.personaIds,
+  }),
+});

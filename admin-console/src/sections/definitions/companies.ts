@@ -1,0 +1,23 @@
+import { companyStruct } from '@folio/contracts';
+import { defineSection } from '../section-definition';
+import { displayOrderField, orderDetail } from './shared-fields';
+
+export const companiesSection = defineSection({
+  resource: 'companies',
+  labels: {
+    title: 'Companies',
+    description: 'The companies you have worked with, shown by their logos.',
+    noun: 'Company',
+    entity: 'company',
+    loading: 'Loading companies...',
+    empty: 'No companies found. Add your first company!',
+  },
+  struct: companyStruct,
+  fields: [
+    { kind: 'text', name: 'name', label: 'Company Name', required: true },
+    { kind: 'text', name: 'logoPath', label: 'Logo Path', required: true, placeholder: '/images/logos/company.svg' },
+    displayOrderField,
+  ],
+  defaults: { name: '', logoPath: '', displayOrder: 0 },
+  row: (company) => ({ title: company.name, image: company.logoPath, details: [orderDetail(company.displayOrder)] }),
+});

@@ -1,0 +1,32 @@
+import type { ResourceKey } from '../../api/resources';
+import type { SectionDefinition } from '../section-definition';
+import { blogCategoriesSection } from './blog-categories';
+import { blogPostsSection } from './blog-posts';
+import { blogTagsSection } from './blog-tags';
+import { caseStudiesSection } from './case-studies';
+import { certificationsSection } from './certifications';
+import { companiesSection } from './companies';
+import { educationSection } from './education';
+import { experiencesSection } from './experiences';
+import { heroItemsSection } from './hero-items';
+import { personasSection } from './personas';
+import { skillsSection } from './skills';
+import { socialLinksSection } from './social-links';
+
+/** Every definition by resource: the nine collections and the blog's three. */
+export const DEFINITIONS: { [K in ResourceKey]: SectionDefinition<K> } = {
+  companies: companiesSection,
+  experiences: experiencesSection,
+  skills: skillsSection,
+  education: educationSection,
+  certifications: certificationsSection,
+  personas: personasSection,
+  'case-studies': caseStudiesSection,
+  'hero-items': heroItemsSection,
+  'social-links': socialLinksSection,
+  'blog-posts': blogPostsSection,
+  'blog-categories': blogCategoriesSection,
+  'blog-tags': blogTagsSection,
+};
+
+export const definitionOf = (resource: ResourceKey): SectionDefinition => DEFINITIONS[resource] as SectionDefinition;

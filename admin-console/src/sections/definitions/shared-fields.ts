@@ -1,0 +1,16 @@
+import { TAG_TYPE_LABELS, TAG_TYPES } from '@folio/contracts';
+import type { FieldSpec } from '../section-definition';
+
+/** Fields several definitions share (same label, same widget). */
+export const displayOrderField: FieldSpec = { kind: 'number', name: 'displayOrder', label: 'Display Order', placeholder: '0' };
+
+export const assignToPersonasField: FieldSpec = { kind: 'persona-checkboxes', name: 'personaIds', label: 'Assign to Personas', wide: true };
+
+export const tagTypeOptions = TAG_TYPES.map((tagType) => ({ value: tagType, label: TAG_TYPE_LABELS[tagType] }));
+
+/** Long text cut to `max` characters plus an ellipsis (§2: persona button URLs at 30). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+export const orderDetail = (displayOrder: number) => ({ label: 'Order', value: String(displayOrder) });

@@ -1,0 +1,100 @@
+import type { SelectOption } from '@folio/shared-ui';
+import type { Struct } from 'superstruct';
+import type { ItemOf, ResourceKey } from '../api/resources';
+
+interface FieldBase {
+  /** The contract field it edits. */
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  /** Spans both columns of the form grid on wide screens. */
+  wide?: boolean;
+}
+
+/** One field of a form and the widget that edits it. */
+export type FieldSpec = FieldBase &
+  (
+    | { kind: 'text'; type?: 'text' | 'url'; placeholder?: string; autoComplete?: string; suggestions?: readonly string[] }
+    | { kind: 'textarea'; rows?: number; monospace?: boolean; placeholder?: string }
+    | { kind: 'number'; placeholder?: string }
+    | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string; blankValue?: '' | null }
+    | { kind: 'checkbox' }
+    | { kind: 'slider'; min: number; max: number; step: number; unit?: string }
+    /** A persona chosen from GET /api/admin/personas (a hero item's or case study's personaId). */
+    | { kind: 'persona-select' }
+    /** 'Assign to Personas': checkboxes from GET /api/personas. */
+    | { kind: 'persona-checkboxes' }
+    /** A post's category, from GET /api/blog/categories, or none. */
+    | { kind: 'category-select' }
+    /** A post's tags, from GET /api/blog/tags. */
+    | { kind: 'tag-checkboxes' }
+    /** A slug, filled from another field while it still follows it. */
+    | { kind: 'slug'; from: string }
+    | { kind: 'markdown'; rows?: number }
+  );
+
+export type FieldKind = FieldSpec['kind'];
+
+/** Names the console can show for ids found in rows. */
+export interface RowContext {
+  /** A persona's title, or 'Unknown' when the id resolves to none. */
+  personaName(id: number | null | undefined): string;
+  /** A blog category's name, or null. */
+  categoryName(id: number | null | undefined): string | null;
+}
+
+export interface RowBadge {
+  label: string;
+  variant?: 'solid' | 'soft' | 'outline';
+}
+
+/** What a list row shows. */
+export interface RowView {
+  title: string;
+  subtitle?: string | null;
+  /** A small image (logo, icon, picture) shown at the start of the row. */
+  image?: string | null;
+  /** Clamped to the definition's `clampLines`. */
+  description?: string | null;
+  badges?: RowBadge[];
+  /** Short label/value pairs, e.g. Button: https://example.com/… */
+  details?: { label: string; value: string }[];
+  /** Persona ids shown as their names ('Unknown' when unresolvable). */
+  personaIds?: readonly number[];
+}
+
+export interface SectionLabels {
+  /** Card title and tab label, e.g. 'Companies'. */
+  title: string;
+  description: string;
+  /** The noun of 'Add X' / 'Update X', e.g. 'Company', 'Hero Item'. */
+  noun: string;
+  /** §8's word for toasts, lower case: 'company', 'education entry', 'hero item', 'post'. */
+  entity: string;
+  loading: string;
+  empty: string;
+}
+
+/** Everything the generic section needs to manage one kind of content. */
+export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
+  resource: K;
+  labels: SectionLabels;
+  /** The contract from @folio/contracts: the form validates with it and sends what it yields. */
+  struct: Struct<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  fields: readonly FieldSpec[];
+  /** The values of an empty form (§3's admin defaults). */
+  defaults: Record<string, unknown>;
+  /** An item as form values (default: the item itself). */
+  toFormValues?(item: ItemOf<K>): Record<string, unknown>;
+  row(item: ItemOf<K>, context: RowContext): RowView;
+  /** Lines of description shown in a row (§2: 2, hero items 3). */
+  clampLines?: 2 | 3;
+  /** 'card' (default) or 'plain' (Case Studies, Blog: no card around the list). */
+  frame?: 'card' | 'plain';
+  /** 'replace' (default): the form takes the list's place; 'beside': a card above (narrow) or beside (wide) the list. */
+  formPlacement?: 'replace' | 'beside';
+}
+
+/** Keeps each definition's item type while letting the generic section take any of them. */
+export const defineSection = <K extends ResourceKey>(definition: SectionDefinition<K>): SectionDefinition<K> => definition;

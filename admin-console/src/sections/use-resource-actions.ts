@@ -1,0 +1,94 @@
+import { check } from '@folio/contracts';
+import { toast } from '@folio/shared-ui';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useCallback } from 'react';
+import { errorMessage, isApiError, isUnauthorized } from '../api/errors';
+import { useCreateResourceMutation, useDeleteResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
+import type { FormMode } from './console-slice';
+import type { SectionDefinition } from './section-definition';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a failed save hands back to the form: the server's field messages plus a form-level message. */
+function submissionErrors(error: unknown, message: string): SubmissionErrors {
+  return { ...(isApiError(error) && error.fields ? error.fields : {}), [FORM_ERROR]: message };
+}
+
+/**
+ * Save, delete and undo for one definition, with §8's toasts: 'Success' / '<Entity> added
+ * successfully', or the destructive 'Error' with the server's message or 'Failed to add <x>'.
+ * A 401 shows nothing here: the session has ended and the login card says so.
+ */
+export function useResourceActions(definition: SectionDefinition) {
+  const { resource, struct } = definition;
+  const { entity } = definition.labels;
+  const [create] = useCreateResourceMutation();
+  const [update] = useUpdateResourceMutation();
+  const [remove] = useDeleteResourceMutation();
+
+  const fail = useCallback(
+    (error: unknown, verb: 'add' | 'update' | 'delete') => {
+      const message = errorMessage(error, `Failed to ${verb} ${entity}`);
+      if (!isUnauthorized(error)) toast({ title: 'Error', description: message, variant: 'destructive' });
+      return message;
+    },
+    [entity],
+  );
+
+  /** Resolves to undefined when saved, or to the errors to show on the form. */
+  const save = useCallback(
+    async (values: Record<string, unknown>, mode: FormMode, id?: number): Promise<SubmissionErrors | undefined> => {
+      const checked = check(struct, values);
+      if (!checked.ok) return checked.fields;
+      const body = checked.value as Record<string, unknown>;
+      try {
+        if (mode === 'edit' && id !== undefined) await update({ resource, id, body }).unwrap();
+        else await create({ resource, body }).unwrap();
+      } catch (error) {
+        return submissionErrors(error, fail(error, mode === 'edit' ? 'update' : 'add'));
+      }
+      toast({ title: 'Success', description: `${capitalise(entity)} ${mode === 'edit' ? 'updated' : 'added'} successfully` });
+      return undefined;
+    },
+    [create, update, resource, struct, entity, fail],
+  );
+
+  /** Adds a deleted item back (the 'Undo' of the delete toast); it gets a new id. */
+  const restore = useCallback(
+    async (item: Entity) => {
+      const checked = check(struct, definition.toFormValues ? definition.toFormValues(item as never) : item);
+      if (!checked.ok) {
+        toast({ title: 'Error', description: `Failed to add ${entity}`, variant: 'destructive' });
+        return;
+      }
+      try {
+        await create({ resource, body: checked.value as Record<string, unknown> }).unwrap();
+        toast({ title: 'Success', description: `${capitalise(entity)} restored successfully` });
+      } catch (error) {
+        fail(error, 'add');
+      }
+    },
+    [create, resource, struct, entity, definition, fail],
+  );
+
+  /** Resolves to true when deleted. */
+  const destroy = useCallback(
+    async (item: Entity): Promise<boolean> => {
+      try {
+        await remove({ resource, id: item.id }).unwrap();
+      } catch (error) {
+        fail(error, 'delete');
+        return false;
+      }
+      toast({
+        title: 'Success',
+        description: `${capitalise(entity)} deleted successfully`,
+        action: { label: 'Undo', altText: `Undo: add the deleted ${entity} back`, onClick: () => void restore(item) },
+      });
+      return true;
+    },
+    [remove, resource, entity, fail, restore],
+  );
+
+  return { save, destroy, restore };
+}

@@ -1,0 +1,74 @@
+import { CheckboxGroupField, SelectField } from '@folio/shared-ui';
+import { useListPersonasQuery, useResourceList } from '../../api/resource-endpoints';
+
+interface LookupFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+/** A persona chosen from GET /api/admin/personas (§7: id and title for the assignment). */
+export function PersonaSelectField({ name, label, required, hint }: LookupFieldProps) {
+  const { data, isLoading } = useResourceList('personas');
+  const options = (data ?? []).map((persona) => ({ value: persona.id, label: persona.title }));
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      options={options}
+      placeholder={isLoading ? 'Loading personas...' : 'Select a persona'}
+      valueType="number"
+    />
+  );
+}
+
+/** 'Assign to Personas': one checkbox per persona of GET /api/personas. */
+export function PersonaCheckboxesField({ name, label, hint }: LookupFieldProps) {
+  const { data, isLoading, isError } = useListPersonasQuery();
+  const options = (data ?? []).map((persona) => ({ value: persona.id, label: persona.title }));
+  const emptyText = isLoading ? 'Loading personas...' : isError ? 'Failed to fetch personas' : 'No personas yet.';
+  return (
+    <CheckboxGroupField
+      name={name}
+      legend={label}
+      options={options}
+      emptyText={emptyText}
+      hint={hint ?? 'Leave all unchecked to show it for every persona.'}
+    />
+  );
+}
+
+/** A post's category from GET /api/blog/categories, or none. */
+export function CategorySelectField({ name, label, hint }: LookupFieldProps) {
+  const { data, isLoading } = useResourceList('blog-categories');
+  const options = (data ?? []).map((category) => ({ value: category.id, label: category.name }));
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      hint={hint}
+      options={options}
+      placeholder={isLoading ? 'Loading categories...' : 'No category'}
+      valueType="number"
+      blankValue={null}
+    />
+  );
+}
+
+/** A post's tags from GET /api/blog/tags. */
+export function TagCheckboxesField({ name, label, hint }: LookupFieldProps) {
+  const { data, isLoading } = useResourceList('blog-tags');
+  const options = (data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+  return (
+    <CheckboxGroupField
+      name={name}
+      legend={label}
+      options={options}
+      hint={hint}
+      emptyText={isLoading ? 'Loading tags...' : 'No tags yet. Add them under Tags.'}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * An in-memory stand-in for the Folio API, served through msw: the session, the CSRF token, the
+ * nine collections and the blog, validated with the same contracts as the real API. Tests can
+ * hold a call (to see pending labels), fail the next call, end the session or rotate the token.
+ */
+import {
+  blogCategoryStruct,
+  blogPostStruct,
+  blogTagStruct,
+  caseStudyStruct,
+  certificationStruct,
+  check,
+  companyStruct,
+  educationStruct,
+  experienceStruct,
+  heroItemStruct,
+  personaStruct,
+  skillStruct,
+  socialLinkStruct,
+} from '@folio/contracts';
+import { http, HttpResponse } from 'msw';
+import type { Struct } from 'superstruct';
+import type { ResourceKey } from '../api/resources';
+import { seedData, type Row } from './fixtures';
+import { server } from './server';
+
+export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const STRUCTS: Record<ResourceKey, Struct<any, any>> = {
+  companies: companyStruct,
+  experiences: experienceStruct,
+  skills: skillStruct,
+  education: educationStruct,
+  certifications: certificationStruct,
+  personas: personaStruct,
+  'hero-items': heroItemStruct,
+  'social-links': socialLinkStruct,
+  'case-studies': caseStudyStruct,
+  'blog-posts': blogPostStruct,
+  'blog-categories': blogCategoryStruct,
+  'blog-tags': blogTagStruct,
+};
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  csrf: string | null;
+  body: unknown;
+}
+
+type Override = { method: string; path: string | RegExp; respond: () => Response | Promise<Response> };
+
+interface Gate {
+  method: string;
+  path: string | RegExp;
+  promise: Promise<void>;
+  release: () => void;
+  reached: Promise<void>;
+  markReached: () => void;
+}
+
+const matches = (rule: { method: string; path: string | RegExp }, method: string, path: string) =>
+  rule.method === method && (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path));
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
+
+export interface FakeApiOptions {
+  signedIn?: boolean;
+  data?: Partial<Record<ResourceKey, Row[]>>;
+}
+
+export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
+  const db: Record<ResourceKey, Row[]> = { ...seedData(), ...data };
+  let session = { signedIn, token: 'token-1', tokens: 1 };
+  let nextId = 1000;
+  const requests: RecordedRequest[] = [];
+  const overrides: Override[] = [];
+  const gates: Gate[] = [];
+
+  const list = (resource: ResourceKey) => db[resource];
+  const unauthorized = () => json({ message: 'Please sign in to continue' }, 401);
+
+  function write(resource: ResourceKey, method: string, id: number | null, body: unknown) {
+    if (method === 'DELETE') {
+      const index = db[resource].findIndex((row) => row.id === id);
+      if (index < 0) return json({ message: 'Not found' }, 404);
+      db[resource].splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }
+    const result = check(STRUCTS[resource], body);
+    if (!result.ok) return json({ message: 'Please correct the highlighted fields', fields: result.fields }, 400);
+    const values = result.value as Record<string, unknown>;
+    if ('slug' in values && db[resource].some((row) => row.slug === values.slug && row.id !== id)) {
+      return json({ message: 'Slug is already in use', fields: { slug: 'Slug is already in use' } }, 409);
+    }
+    if (method === 'POST') {
+      nextId += 1;
+      const stored = { ...values, id: nextId, ...(resource === 'blog-posts' ? { viewCount: 0 } : {}) };
+      db[resource].push(stored);
+      return json(stored, 201);
+    }
+    const index = db[resource].findIndex((row) => row.id === id);
+    if (index < 0) return json({ message: 'Not found' }, 404);
+    const stored = { ...db[resource][index], ...values, id: id! };
+    db[resource][index] = stored;
+    return json(stored);
+  }
+
+  async function route(method: string, path: string, request: Request): Promise<Response> {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : await request.clone().json().catch(() => undefined);
+    const csrf = request.headers.get('x-csrf-token');
+    requests.push({ method, path, csrf, body });
+
+    const gate = gates.find((candidate) => matches(candidate, method, path));
+    if (gate) {
+      gates.splice(gates.indexOf(gate), 1);
+      gate.markReached();
+      await gate.promise;
+    }
+    const override = overrides.find((candidate) => matches(candidate, method, path));
+    if (override) {
+      overrides.splice(overrides.indexOf(override), 1);
+      return override.respond();
+    }
+
+    if (path === '/api/auth/me') return session.signedIn ? json({ username: ADMIN.username }) : unauthorized();
+    if (path === '/api/auth/login' && method === 'POST') {
+      const credentials = body as { username?: string; password?: string } | undefined;
+      if (credentials?.username !== ADMIN.username || credentials?.password !== ADMIN.password) {
+        return json({ message: 'Invalid username or password' }, 401);
+      }
+      session = { signedIn: true, tokens: session.tokens + 1, token: `token-${session.tokens + 1}` };
+      return json({ username: ADMIN.username });
+    }
+    if (path === '/api/auth/logout' && method === 'POST') {
+      session.signedIn = false;
+      return new HttpResponse(null, { status: 204 });
+    }
+    if (path === '/api/csrf-token') return json({ token: session.token });
+    if (path === '/api/personas' && method === 'GET') return json(list('personas'));
+    if (path === '/api/blog/posts' && method === 'GET') return json(list('blog-posts'));
+    if (path === '/api/blog/categories' && method === 'GET') return json(list('blog-categories'));
+    if (path === '/api/blog/tags' && method === 'GET') return json(list('blog-tags'));
+
+    const admin = /^\/api\/admin\/(?:(blog)\/)?([a-z-]+)(?:\/(\d+))?$/.exec(path);
+    if (admin) {
+      const resource = (admin[1] ? `blog-${admin[2]}` : admin[2]) as ResourceKey;
+      if (!(resource in db)) return json({ message: 'Not found' }, 404);
+      if (!session.signedIn) return unauthorized();
+      if (method === 'GET' && !admin[3] && !admin[1]) return json(list(resource));
+      if (csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
+      return write(resource, method, admin[3] ? Number(admin[3]) : null, body);
+    }
+    return json({ message: 'Not found' }, 404);
+  }
+
+  const handler = http.all('*/api/*', ({ request }) => route(request.method, new URL(request.url).pathname, request));
+  server.use(handler);
+
+  return {
+    db,
+    requests,
+    /** Requests matching a method and path. */
+    calls: (method: string, path: string | RegExp) => requests.filter((request) => matches({ method, path }, request.method, request.path)),
+    /** The next matching call answers with `respond`. */
+    failNext(method: string, path: string | RegExp, respond: () => Response | Promise<Response>) {
+      overrides.push({ method, path, respond });
+    },
+    /** The next matching call waits until `release()`; `reached` resolves once it has arrived. */
+    hold(method: string, path: string | RegExp) {
+      let release!: () => void;
+      let markReached!: () => void;
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      const reached = new Promise<void>((resolve) => (markReached = resolve));
+      gates.push({ method, path, promise, release, reached, markReached });
+      return { release, reached };
+    },
+    /** The server forgets the session (it expired). */
+    endSession() {
+      session.signedIn = false;
+    },
+    /** The server issues a new CSRF token (the cached one becomes stale). */
+    rotateToken() {
+      session = { ...session, tokens: session.tokens + 1, token: `token-${session.tokens + 1}` };
+    },
+    get token() {
+      return session.token;
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
