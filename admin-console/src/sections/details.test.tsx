@@ -15,41 +15,23 @@ describe('rows', () => {
   });
 
   it("mark inactive hero items 'Inactive' and clamp their descriptions to 3 lines (others 2)", async () => {
+    // Two slides alike but for their title, image, order and whether they are shown.
+    const slide = {
+      personaId: 4,
+      tagType: 'enterprise',
+      subtitle: 's',
+      description: 'Long text',
+      primaryButtonText: 'View Experience',
+      primaryButtonUrl: '#experience',
+      secondaryButtonText: 'Contact Me',
+      secondaryButtonUrl: '#contact',
+      personaIds: [],
+    };
     const { user } = await renderConsole({
       data: {
         'hero-items': [
-          {
-            id: 1,
-            personaId: 4,
-            tagType: 'enterprise',
-            subtitle: 's',
-            title: 'Hidden slide',
-            description: 'Long text',
-            imagePath: '/images/hero/a.svg',
-            primaryButtonText: 'View Experience',
-            primaryButtonUrl: '#experience',
-            secondaryButtonText: 'Contact Me',
-            secondaryButtonUrl: '#contact',
-            isActive: false,
-            displayOrder: 0,
-            personaIds: [],
-          },
-          {
-            id: 2,
-            personaId: 4,
-            tagType: 'enterprise',
-            subtitle: 's',
-            title: 'Shown slide',
-            description: 'Long text',
-            imagePath: '/images/hero/b.svg',
-            primaryButtonText: 'View Experience',
-            primaryButtonUrl: '#experience',
-            secondaryButtonText: 'Contact Me',
-            secondaryButtonUrl: '#contact',
-            isActive: true,
-            displayOrder: 1,
-            personaIds: [],
-          },
+          { ...slide, id: 1, title: 'Hidden slide', imagePath: '/images/hero/a.svg', isActive: false, displayOrder: 0 },
+          { ...slide, id: 2, title: 'Shown slide', imagePath: '/images/hero/b.svg', isActive: true, displayOrder: 1 },
         ],
       },
     });

@@ -7,15 +7,15 @@ import { SlugField } from './widgets/slug-field';
 /** The widget of one field spec. */
 export function FieldRenderer({ field }: { field: FieldSpec }) {
   const { name, label, required, hint } = field;
+  // Every widget takes these; those that mark a required field take `required` too.
+  const base = { name, label, hint };
+  const common = { ...base, required };
   switch (field.kind) {
     case 'text':
       return (
         <>
           <TextField
-            name={name}
-            label={label}
-            required={required}
-            hint={hint}
+            {...common}
             type={field.type}
             placeholder={field.placeholder}
             autoComplete={field.autoComplete ?? 'off'}
@@ -31,47 +31,25 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
         </>
       );
     case 'textarea':
-      return (
-        <TextAreaField
-          name={name}
-          label={label}
-          required={required}
-          hint={hint}
-          rows={field.rows}
-          monospace={field.monospace}
-          placeholder={field.placeholder}
-        />
-      );
+      return <TextAreaField {...common} rows={field.rows} monospace={field.monospace} placeholder={field.placeholder} />;
     case 'number':
-      return <NumberField name={name} label={label} required={required} hint={hint} min={0} step={1} placeholder={field.placeholder} />;
+      return <NumberField {...common} min={0} step={1} placeholder={field.placeholder} />;
     case 'select':
-      return (
-        <SelectField
-          name={name}
-          label={label}
-          required={required}
-          hint={hint}
-          options={field.options}
-          placeholder={field.placeholder}
-          blankValue={field.blankValue}
-        />
-      );
+      return <SelectField {...common} options={field.options} placeholder={field.placeholder} blankValue={field.blankValue} />;
     case 'checkbox':
-      return <CheckboxField name={name} label={label} hint={hint} />;
+      return <CheckboxField {...base} />;
     case 'slider':
-      return (
-        <SliderField name={name} label={label} required={required} hint={hint} min={field.min} max={field.max} step={field.step} unit={field.unit} />
-      );
+      return <SliderField {...common} min={field.min} max={field.max} step={field.step} unit={field.unit} />;
     case 'persona-select':
-      return <PersonaSelectField name={name} label={label} required={required} hint={hint} />;
+      return <PersonaSelectField {...common} />;
     case 'persona-checkboxes':
-      return <PersonaCheckboxesField name={name} label={label} hint={hint} />;
+      return <PersonaCheckboxesField {...base} />;
     case 'category-select':
-      return <CategorySelectField name={name} label={label} hint={hint} />;
+      return <CategorySelectField {...base} />;
     case 'tag-checkboxes':
-      return <TagCheckboxesField name={name} label={label} hint={hint} />;
+      return <TagCheckboxesField {...base} />;
     case 'slug':
-      return <SlugField name={name} label={label} from={field.from} required={required} hint={hint} />;
+      return <SlugField {...common} from={field.from} />;
     case 'markdown':
       return <MarkdownEditorField name={name} label={label} required={required} rows={field.rows} />;
   }

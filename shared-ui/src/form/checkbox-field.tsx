@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldHint, FieldMessage, fieldErrorOf, useFieldIds } from './field-shell';
+import { FieldNotes, fieldErrorOf, useFieldIds } from './field-shell';
 
-const Row = styled.label`
+/** A checkbox and its text, side by side; the whole row toggles it. */
+export const CheckboxLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -39,12 +40,11 @@ export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
   const ids = useFieldIds(name, error, hint);
   return (
     <Root>
-      <Row>
+      <CheckboxLabel>
         <CheckboxInput {...handlers} {...ids.controlProps} checked={!!checked} />
         {label}
-      </Row>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <FieldMessage id={ids.errorId} error={error} />
+      </CheckboxLabel>
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </Root>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { CheckboxInput } from './checkbox-field';
-import { FieldHint, FieldMessage, LabelText, fieldErrorOf, useFieldIds } from './field-shell';
+import { CheckboxInput, CheckboxLabel } from './checkbox-field';
+import { FieldNotes, LabelText, fieldErrorOf, useFieldIds } from './field-shell';
 
 export interface CheckboxOption<V extends string | number = number> {
   value: V;
@@ -29,15 +29,6 @@ const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1.25rem;
-`;
-
-const Option = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2.25rem;
-  font-size: 0.9375rem;
-  cursor: pointer;
 `;
 
 const Empty = styled.p`
@@ -89,7 +80,7 @@ export function CheckboxGroupField<V extends string | number = number>({
       ) : (
         <Options>
           {options.map((option) => (
-            <Option key={String(option.value)}>
+            <CheckboxLabel key={String(option.value)}>
               <CheckboxInput
                 name={name}
                 value={String(option.value)}
@@ -100,12 +91,11 @@ export function CheckboxGroupField<V extends string | number = number>({
                 aria-invalid={error ? true : undefined}
               />
               {option.label}
-            </Option>
+            </CheckboxLabel>
           ))}
         </Options>
       )}
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <FieldMessage id={ids.errorId} error={error} />
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </Fieldset>
   );
 }

@@ -122,9 +122,25 @@ export function FieldFrame({ htmlFor, label, required, hint, hintId, error, erro
         <LabelText label={label} required={required} />
       </FieldLabel>
       {children}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </FieldRoot>
+  );
+}
+
+export interface FieldNotesProps {
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+}
+
+/** What stands under a control: its hint, when it has one, and its error line. */
+export function FieldNotes({ hint, hintId, error, errorId }: FieldNotesProps) {
+  return (
+    <>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <FieldMessage id={errorId} error={error} />
-    </FieldRoot>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, fieldErrorOf, useFieldIds } from './field-shell';
-import { keepValue } from './text-field';
+import { controlStyles, FieldFrame } from './field-shell';
+import { asText, keepValue, useFramedField } from './use-framed-field';
 
 const Input = styled.input`
   ${controlStyles}
@@ -25,26 +24,10 @@ export interface NumberFieldProps {
  * means (a display order that is not numeric counts as 0).
  */
 export function NumberField({ name, label, required, hint, min, max, step = 1, placeholder }: NumberFieldProps) {
-  const { input, meta } = useField<unknown>(name, {
-    parse: keepValue,
-    format: (value) => (value === undefined || value === null ? '' : String(value)),
-  });
-  const error = fieldErrorOf(meta);
-  const ids = useFieldIds(name, error, hint);
+  const { frame, control } = useFramedField(name, { label, required, hint }, { parse: keepValue, format: asText });
   return (
-    <FieldFrame htmlFor={ids.id} label={label} required={required} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
-      <Input
-        {...input}
-        {...ids.controlProps}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={step}
-        placeholder={placeholder}
-        value={input.value as string}
-        aria-required={required || undefined}
-      />
+    <FieldFrame {...frame}>
+      <Input {...control} type="number" inputMode="numeric" min={min} max={max} step={step} placeholder={placeholder} />
     </FieldFrame>
   );
 }

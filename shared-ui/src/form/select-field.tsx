@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, fieldErrorOf, useFieldIds } from './field-shell';
+import { NativeSelect } from '../primitives/native-select';
+import { controlStyles, FieldFrame } from './field-shell';
+import { asText, useFramedField } from './use-framed-field';
 
 export interface SelectOption {
   value: string | number;
@@ -9,17 +10,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-const Select = styled.select`
+/** The native select with the states every control has (hover, focus, invalid, disabled); room kept for its arrow. */
+const Select = styled(NativeSelect)`
   ${controlStyles}
   padding-right: 2.25rem;
-  appearance: none;
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position:
-    calc(100% - 1.1rem) 55%,
-    calc(100% - 0.8rem) 55%;
-  background-size: 0.3rem 0.3rem;
-  background-repeat: no-repeat;
 `;
 
 export interface SelectFieldProps {
@@ -49,18 +43,20 @@ export function SelectField({
   blankValue = '',
   disabled,
 }: SelectFieldProps) {
-  const { input, meta } = useField<unknown>(name, {
-    parse: (value: string) => {
-      if (value === '') return blankValue;
-      return valueType === 'number' ? Number(value) : value;
+  const { frame, control } = useFramedField(
+    name,
+    { label, required, hint },
+    {
+      parse: (value: string) => {
+        if (value === '') return blankValue;
+        return valueType === 'number' ? Number(value) : value;
+      },
+      format: asText,
     },
-    format: (value) => (value === undefined || value === null ? '' : String(value)),
-  });
-  const error = fieldErrorOf(meta);
-  const ids = useFieldIds(name, error, hint);
+  );
   return (
-    <FieldFrame htmlFor={ids.id} label={label} required={required} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
-      <Select {...input} {...ids.controlProps} value={input.value as string} disabled={disabled} aria-required={required || undefined}>
+    <FieldFrame {...frame}>
+      <Select {...control} disabled={disabled}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>

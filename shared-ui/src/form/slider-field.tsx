@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { controlStyles, FieldHint, FieldLabel, FieldMessage, FieldRoot, LabelText, fieldErrorOf, useFieldIds } from './field-shell';
+import { controlStyles, FieldFrame } from './field-shell';
+import { asText, useFramedField } from './use-framed-field';
 
 const Row = styled.div`
   display: flex;
@@ -47,20 +47,16 @@ export interface SliderFieldProps {
  * The box lets a keyboard user type a value, and lets the contract's range message be seen.
  */
 export function SliderField({ name, label, min, max, step = 1, unit, hint, required }: SliderFieldProps) {
-  const { input, meta } = useField<unknown>(name, {
-    parse: (value: string) => (value === '' ? '' : Number(value)),
-    format: (value) => (value === undefined || value === null ? '' : String(value)),
-  });
-  const error = fieldErrorOf(meta);
-  const ids = useFieldIds(name, error, hint);
+  const { input, ids, frame } = useFramedField(
+    name,
+    { label, required, hint },
+    { parse: (value: string) => (value === '' ? '' : Number(value)), format: asText },
+  );
   const numeric = Number(input.value);
   const rangeValue = Number.isFinite(numeric) && input.value !== '' ? Math.min(max, Math.max(min, numeric)) : min;
   const { id, ...described } = ids.controlProps;
   return (
-    <FieldRoot>
-      <FieldLabel htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </FieldLabel>
+    <FieldFrame {...frame}>
       <Row>
         <Range
           {...described}
@@ -89,8 +85,6 @@ export function SliderField({ name, label, min, max, step = 1, unit, hint, requi
         />
         {unit ? <Unit aria-hidden="true">{unit}</Unit> : null}
       </Row>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <FieldMessage id={ids.errorId} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 }

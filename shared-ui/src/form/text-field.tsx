@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
-import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, fieldErrorOf, useFieldIds } from './field-shell';
+import { controlStyles, FieldFrame } from './field-shell';
+import { asText, keepValue, useFramedField } from './use-framed-field';
 
-/** Keeps what was typed, blank included (final-form would otherwise turn '' into undefined). */
-export const keepValue = <T,>(value: T) => value;
-const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+export { keepValue };
+
+const textConfig = { parse: keepValue, format: asText };
 
 const Input = styled.input`
   ${controlStyles}
@@ -39,20 +39,10 @@ export interface TextFieldProps extends CommonProps {
 
 /** A labelled single-line input bound to a react-final-form field. */
 export function TextField({ name, label, required, hint, type = 'text', inputRef, ...rest }: TextFieldProps) {
-  const { input, meta } = useField<unknown>(name, { parse: keepValue, format: asText });
-  const error = fieldErrorOf(meta);
-  const ids = useFieldIds(name, error, hint);
+  const { frame, control } = useFramedField(name, { label, required, hint }, textConfig);
   return (
-    <FieldFrame htmlFor={ids.id} label={label} required={required} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
-      <Input
-        {...input}
-        {...rest}
-        {...ids.controlProps}
-        ref={inputRef}
-        type={type}
-        value={input.value as string}
-        aria-required={required || undefined}
-      />
+    <FieldFrame {...frame}>
+      <Input {...control} {...rest} ref={inputRef} type={type} />
     </FieldFrame>
   );
 }
@@ -65,20 +55,10 @@ export interface TextAreaFieldProps extends CommonProps {
 
 /** A labelled multi-line input bound to a react-final-form field. */
 export function TextAreaField({ name, label, required, hint, rows = 4, monospace, ...rest }: TextAreaFieldProps) {
-  const { input, meta } = useField<unknown>(name, { parse: keepValue, format: asText });
-  const error = fieldErrorOf(meta);
-  const ids = useFieldIds(name, error, hint);
+  const { frame, control } = useFramedField(name, { label, required, hint }, textConfig);
   return (
-    <FieldFrame htmlFor={ids.id} label={label} required={required} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
-      <TextArea
-        {...input}
-        {...rest}
-        {...ids.controlProps}
-        rows={rows}
-        value={input.value as string}
-        aria-required={required || undefined}
-        $mono={monospace}
-      />
+    <FieldFrame {...frame}>
+      <TextArea {...control} {...rest} rows={rows} $mono={monospace} />
     </FieldFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { Button } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../store';
 import { selectSection, showSection, type SectionKey } from '../../sections/console-slice';
 import { definitionOf } from '../../sections/definitions';
 import { ResourceSection } from '../../sections/resource-section';
 import { BlogSection } from '../../features/blog/blog-section';
 import { useLogout } from '../../features/session/use-logout';
 import { DraftOffer } from './draft-offer';
-import { ResponsiveNav } from '../../sections/responsive-nav';
+import { StoreNav } from '../../sections/store-nav';
 import { SECTIONS } from './sections';
 import { ThemeToggle } from './theme-toggle';
 
@@ -59,8 +58,6 @@ function SectionView({ section }: { section: SectionKey }) {
 
 /** §2: the signed-in dashboard: title, welcome, logout, and the ten sections. */
 export function Dashboard({ username }: { username: string }) {
-  const dispatch = useAppDispatch();
-  const section = useAppSelector(selectSection);
   const { logout, isLoggingOut } = useLogout();
 
   return (
@@ -78,10 +75,10 @@ export function Dashboard({ username }: { username: string }) {
         </HeaderActions>
       </Header>
       <DraftOffer />
-      <ResponsiveNav
+      <StoreNav
         items={SECTIONS}
-        value={section}
-        onChange={(key) => dispatch(showSection(key))}
+        select={selectSection}
+        show={showSection}
         label="Sections"
         placeholder="Select section to manage"
         render={(key) => <SectionView section={key} />}

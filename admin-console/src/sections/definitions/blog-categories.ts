@@ -1,6 +1,6 @@
 import { blogCategoryStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail } from './shared-fields';
+import { displayOrderField, nameAndSlugFields, orderDetail } from './shared-fields';
 
 export const blogCategoriesSection = defineSection({
   resource: 'blog-categories',
@@ -16,8 +16,7 @@ export const blogCategoriesSection = defineSection({
   frame: 'plain',
   formPlacement: 'beside',
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', required: true },
-    { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'name' },
+    ...nameAndSlugFields,
     { kind: 'textarea', name: 'description', label: 'Description', wide: true, rows: 3 },
     displayOrderField,
   ],

@@ -1,6 +1,6 @@
 import { blogTagStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField } from './shared-fields';
+import { displayOrderField, nameAndSlugFields } from './shared-fields';
 
 export const blogTagsSection = defineSection({
   resource: 'blog-tags',
@@ -16,8 +16,7 @@ export const blogTagsSection = defineSection({
   frame: 'plain',
   formPlacement: 'beside',
   fields: [
-    { kind: 'text', name: 'name', label: 'Name', required: true },
-    { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'name' },
+    ...nameAndSlugFields,
     displayOrderField,
   ],
   defaults: { name: '', slug: '', displayOrder: 0 },

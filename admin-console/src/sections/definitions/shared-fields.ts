@@ -4,6 +4,12 @@ import type { FieldSpec } from '../section-definition';
 /** Fields several definitions share (same label, same widget). */
 export const displayOrderField: FieldSpec = { kind: 'number', name: 'displayOrder', label: 'Display Order', placeholder: '0' };
 
+/** A name and the slug that follows it (blog categories and tags). */
+export const nameAndSlugFields: readonly FieldSpec[] = [
+  { kind: 'text', name: 'name', label: 'Name', required: true },
+  { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'name' },
+];
+
 export const assignToPersonasField: FieldSpec = { kind: 'persona-checkboxes', name: 'personaIds', label: 'Assign to Personas', wide: true };
 
 export const tagTypeOptions = TAG_TYPES.map((tagType) => ({ value: tagType, label: TAG_TYPE_LABELS[tagType] }));

@@ -8,17 +8,20 @@ interface LookupFieldProps {
   hint?: string;
 }
 
+/** Fetched rows as choices: the id is the value, `labelOf` names it. */
+const choicesOf = <T extends { id: number }>(rows: readonly T[] | undefined, labelOf: (row: T) => string) =>
+  (rows ?? []).map((row) => ({ value: row.id, label: labelOf(row) }));
+
 /** A persona chosen from GET /api/admin/personas (§7: id and title for the assignment). */
 export function PersonaSelectField({ name, label, required, hint }: LookupFieldProps) {
   const { data, isLoading } = useResourceList('personas');
-  const options = (data ?? []).map((persona) => ({ value: persona.id, label: persona.title }));
   return (
     <SelectField
       name={name}
       label={label}
       required={required}
       hint={hint}
-      options={options}
+      options={choicesOf(data, (persona) => persona.title)}
       placeholder={isLoading ? 'Loading personas...' : 'Select a persona'}
       valueType="number"
     />
@@ -28,13 +31,12 @@ export function PersonaSelectField({ name, label, required, hint }: LookupFieldP
 /** 'Assign to Personas': one checkbox per persona of GET /api/personas. */
 export function PersonaCheckboxesField({ name, label, hint }: LookupFieldProps) {
   const { data, isLoading, isError } = useListPersonasQuery();
-  const options = (data ?? []).map((persona) => ({ value: persona.id, label: persona.title }));
   const emptyText = isLoading ? 'Loading personas...' : isError ? 'Failed to fetch personas' : 'No personas yet.';
   return (
     <CheckboxGroupField
       name={name}
       legend={label}
-      options={options}
+      options={choicesOf(data, (persona) => persona.title)}
       emptyText={emptyText}
       hint={hint ?? 'Leave all unchecked to show it for every persona.'}
     />
@@ -44,13 +46,12 @@ export function PersonaCheckboxesField({ name, label, hint }: LookupFieldProps) 
 /** A post's category from GET /api/blog/categories, or none. */
 export function CategorySelectField({ name, label, hint }: LookupFieldProps) {
   const { data, isLoading } = useResourceList('blog-categories');
-  const options = (data ?? []).map((category) => ({ value: category.id, label: category.name }));
   return (
     <SelectField
       name={name}
       label={label}
       hint={hint}
-      options={options}
+      options={choicesOf(data, (category) => category.name)}
       placeholder={isLoading ? 'Loading categories...' : 'No category'}
       valueType="number"
       blankValue={null}
@@ -61,12 +62,11 @@ export function CategorySelectField({ name, label, hint }: LookupFieldProps) {
 /** A post's tags from GET /api/blog/tags. */
 export function TagCheckboxesField({ name, label, hint }: LookupFieldProps) {
   const { data, isLoading } = useResourceList('blog-tags');
-  const options = (data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
   return (
     <CheckboxGroupField
       name={name}
       legend={label}
-      options={options}
+      options={choicesOf(data, (tag) => tag.name)}
       hint={hint}
       emptyText={isLoading ? 'Loading tags...' : 'No tags yet. Add them under Tags.'}
     />

@@ -1,4 +1,4 @@
-import { fieldErrorOf, FieldMessage, LabelText, Tabs, TabsContent, TabsList, TabsTrigger, useFieldIds } from '@folio/shared-ui';
+import { fieldErrorOf, FieldNotes, LabelText, Tabs, TabsContent, TabsList, TabsTrigger, useFieldIds } from '@folio/shared-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
@@ -66,11 +66,6 @@ const PreviewBox = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Hint = styled.p`
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -123,8 +118,7 @@ export function MarkdownEditorField({ name, label, required, rows = 14 }: Markdo
           </PreviewBox>
         </TabsContent>
       </Tabs>
-      <Hint id={ids.hintId}>{hint}</Hint>
-      <FieldMessage id={ids.errorId} error={error} />
+      <FieldNotes hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </Root>
   );
 }

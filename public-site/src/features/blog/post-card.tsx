@@ -2,6 +2,7 @@ import type { BlogPost } from '@folio/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardSurface } from '../../components/card-surface';
 import { ArrowRightIcon } from '../../components/icons';
 import { PostBadges, PostMeta } from './post-meta';
 
@@ -9,10 +10,7 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   transition:
     transform 200ms ease,
     box-shadow 200ms ease;

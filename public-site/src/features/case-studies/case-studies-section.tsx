@@ -1,13 +1,11 @@
 import { LIMITS, personaIdOf, type CaseStudy, type TagType } from '@folio/contracts';
-import { Skeleton, useIsMobile, useMediaQuery, usePrefersReducedMotion } from '@folio/shared-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Skeleton, useIsMobile, useMediaQuery } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
+import { CarouselSlide } from '../../components/carousel/carousel-slide';
 import { Slider } from '../../components/carousel/slider';
+import { useCarousel } from '../../components/carousel/use-carousel';
 import { PageSection } from '../../components/layout-primitives';
-import { inertHiddenSlides } from '../../lib/inert-hidden-slides';
-import { useAutoAdvance, useCarouselHold } from '../../lib/use-auto-advance';
-import { useElementWidth } from '../../lib/use-element-width';
 import { CaseStudyCard } from './case-study-card';
 import { useGetCaseStudiesQuery } from './case-studies-api';
 
@@ -66,73 +64,37 @@ function useSlidesPerView(count: number): number {
   return Math.max(1, Math.min(perView, count));
 }
 
-type SliderInstance = InstanceType<typeof Slider>;
-
 function CaseStudyCarousel({ caseStudies }: { caseStudies: CaseStudy[] }) {
-  const slider = useRef<SliderInstance>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(region);
-  const [current, setCurrent] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
-  const hold = useCarouselHold();
-  const many = caseStudies.length > 1;
+  const carousel = useCarousel({
+    items: caseStudies,
+    autoAdvanceMs: LIMITS.caseStudyAutoAdvanceMs,
+    // react-slick moves once a drag passes listWidth / touchThreshold px: 10 px here (§9).
+    swipeThresholdPx: LIMITS.caseStudyDragThreshold,
+    speedMs: 500,
+    preventArrowScroll: true,
+  });
   const perView = useSlidesPerView(caseStudies.length);
-
-  useAutoAdvance(many && !hold.held && !reducedMotion, LIMITS.caseStudyAutoAdvanceMs, () => slider.current?.slickNext(), current);
-  useEffect(() => inertHiddenSlides(region.current), [current, caseStudies, width]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      slider.current?.slickPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      slider.current?.slickNext();
-    }
-  };
 
   return (
     <>
-      <Region
-        ref={region}
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={TITLE}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        {...hold.handlers}
-      >
+      <Region {...carousel.regionProps} aria-label={TITLE} tabIndex={0}>
         <Slider
-          ref={slider}
-          arrows={false}
-          dots={false}
-          accessibility={false}
-          infinite={many}
+          {...carousel.sliderProps}
           // Centred alignment (§4) where it can centre: an odd number of cards per view.
-          centerMode={many && perView % 2 === 1}
+          centerMode={carousel.many && perView % 2 === 1}
           centerPadding="0px"
           slidesToShow={perView}
           slidesToScroll={1}
           swipeToSlide
-          // react-slick moves once a drag passes listWidth / touchThreshold px: 10 px here (§9).
-          touchThreshold={Math.max(1, width / LIMITS.caseStudyDragThreshold)}
-          speed={reducedMotion ? 0 : 500}
-          beforeChange={(_from, to) => setCurrent(to)}
-          afterChange={() => inertHiddenSlides(region.current)}
         >
           {caseStudies.map((caseStudy, index) => (
-            <div key={caseStudy.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${caseStudies.length}`}>
+            <CarouselSlide key={caseStudy.id} index={index} count={caseStudies.length}>
               <CaseStudyCard caseStudy={caseStudy} />
-            </div>
+            </CarouselSlide>
           ))}
         </Slider>
       </Region>
-      <CarouselControls
-        count={caseStudies.length}
-        current={current}
-        onSelect={(index) => slider.current?.slickGoTo(index)}
-        pause={many && !reducedMotion ? { paused: hold.paused, onToggle: hold.togglePaused } : undefined}
-      />
+      <CarouselControls {...carousel.controlsProps} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { plainTextExcerpt, type CaseStudy } from '@folio/contracts';
 import { Button } from '@folio/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../components/card-surface';
 import { FallbackImage } from '../../components/fallback-image';
 import { CaseStudyDialog } from './case-study-dialog';
 import { caseStudyImageSources, reportImageFallback } from './case-study-image';
@@ -12,10 +13,7 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   transition:
     transform 250ms ease,
     box-shadow 250ms ease;

@@ -1,5 +1,6 @@
 import type { Certification, Education } from '@folio/contracts';
 import styled from 'styled-components';
+import { cardSurface } from '../../components/card-surface';
 import { FallbackImage } from '../../components/fallback-image';
 import { PLACEHOLDER_LOGO } from '../../lib/images';
 
@@ -7,10 +8,7 @@ const Item = styled.article`
   display: flex;
   gap: 1rem;
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
 `;
 
 const Body = styled.div`

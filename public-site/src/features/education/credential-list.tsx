@@ -29,17 +29,17 @@ const SkeletonItem = styled(Skeleton)`
 
 interface CredentialListProps<T> {
   heading: string;
-  items: readonly T[] | undefined;
-  failed: boolean;
+  /** The column's query: its items once loaded, and whether loading them failed. */
+  query: { data?: readonly T[]; isError: boolean };
   errorText: string;
   emptyText: string;
   limit: number;
-  itemKey: (item: T) => number;
   renderItem: (item: T) => ReactNode;
 }
 
 /** One column of the education section: its heading, then loading, error, empty or the (limited) list. */
-export function CredentialList<T>({ heading, items, failed, errorText, emptyText, limit, itemKey, renderItem }: CredentialListProps<T>) {
+export function CredentialList<T extends { id: number }>({ heading, query, errorText, emptyText, limit, renderItem }: CredentialListProps<T>) {
+  const { data: items, isError: failed } = query;
   const { visible, canToggle, expanded, toggle } = useLimitedList(items ?? [], limit);
 
   let content;
@@ -60,7 +60,7 @@ export function CredentialList<T>({ heading, items, failed, errorText, emptyText
       <>
         <List>
           {visible.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+            <li key={item.id}>{renderItem(item)}</li>
           ))}
         </List>
         {canToggle ? (

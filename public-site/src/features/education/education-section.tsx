@@ -26,22 +26,18 @@ export function EducationSection({ persona }: { persona: TagType }) {
       <Columns>
         <CredentialList
           heading="Education"
-          items={education.data}
-          failed={education.isError}
+          query={education}
           errorText="Couldn't load education data"
           emptyText="No education data available"
           limit={LIMITS.mobileEducationItems}
-          itemKey={(item) => item.id}
           renderItem={(item) => <EducationItem education={item} />}
         />
         <CredentialList
           heading="Certifications"
-          items={certifications.data}
-          failed={certifications.isError}
+          query={certifications}
           errorText="Couldn't load certification data"
           emptyText="No certification data available"
           limit={LIMITS.mobileCertifications}
-          itemKey={(item) => item.id}
           renderItem={(item) => <CertificationItem certification={item} />}
         />
       </Columns>

@@ -1,6 +1,7 @@
 import type { Experience, TagType } from '@folio/contracts';
 import { Button, Skeleton } from '@folio/shared-ui';
 import styled from 'styled-components';
+import { cardSurface } from '../../components/card-surface';
 import { FallbackImage } from '../../components/fallback-image';
 import { PageSection, StateMessage } from '../../components/layout-primitives';
 import { PLACEHOLDER_LOGO } from '../../lib/images';
@@ -20,10 +21,7 @@ const Entry = styled.li`
   grid-template-columns: 3.5rem minmax(0, 1fr);
   gap: 1.25rem;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
 
   @media ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);

@@ -8,6 +8,7 @@ import { StateMessage } from '../../components/layout-primitives';
 import { isApiError } from '../../api/base-query';
 import { useAboutPersonas } from '../persona';
 import { heroImageSources } from './hero-items';
+import { PictureFrame } from './picture-frame';
 
 const Grid = styled.div`
   display: grid;
@@ -20,17 +21,8 @@ const Grid = styled.div`
   }
 `;
 
-const Portrait = styled.div`
+const Portrait = styled(PictureFrame)`
   aspect-ratio: 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 
   @media ${({ theme }) => theme.media.mobile} {
     max-width: 14rem;

@@ -1,12 +1,9 @@
 import { LIMITS, personaIdOf, type TagType } from '@folio/contracts';
-import { usePrefersReducedMotion } from '@folio/shared-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
+import { CarouselSlide } from '../../components/carousel/carousel-slide';
 import { Slider } from '../../components/carousel/slider';
-import { inertHiddenSlides } from '../../lib/inert-hidden-slides';
-import { useAutoAdvance, useCarouselHold } from '../../lib/use-auto-advance';
-import { useElementWidth } from '../../lib/use-element-width';
+import { useCarousel } from '../../components/carousel/use-carousel';
 import { useAboutPersonas } from '../persona';
 import { useGetHeroItemsQuery } from './hero-api';
 import { heroItemsFor, heroSlides, isShowable } from './hero-items';
@@ -20,8 +17,6 @@ const Region = styled.div`
     padding: 0.5rem 0.5rem 1rem;
   }
 `;
-
-type SliderInstance = InstanceType<typeof Slider>;
 
 /**
  * §2/§4 hero: the persona's hero items with dots; advances every 8 s and wraps; a swipe of more
@@ -46,47 +41,19 @@ export function HeroCarousel({ persona }: { persona: TagType }) {
 }
 
 function HeroSlides({ slides }: { slides: ReturnType<typeof heroSlides> }) {
-  const slider = useRef<SliderInstance>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(region);
-  const [current, setCurrent] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
-  const hold = useCarouselHold();
-  const many = slides.length > 1;
-
-  useAutoAdvance(many && !hold.held && !reducedMotion, LIMITS.heroAutoAdvanceMs, () => slider.current?.slickNext(), current);
-  useEffect(() => inertHiddenSlides(region.current), [current, slides]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') slider.current?.slickPrev();
-    else if (event.key === 'ArrowRight') slider.current?.slickNext();
-  };
+  const carousel = useCarousel({
+    items: slides,
+    autoAdvanceMs: LIMITS.heroAutoAdvanceMs,
+    // react-slick changes slide past listWidth / touchThreshold px: that is 50 px here.
+    swipeThresholdPx: LIMITS.heroSwipeThresholdPx,
+    speedMs: 600,
+  });
 
   return (
-    <Region
-      ref={region}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      onKeyDown={onKeyDown}
-      {...hold.handlers}
-    >
-      <Slider
-        ref={slider}
-        arrows={false}
-        dots={false}
-        accessibility={false}
-        infinite={many}
-        fade
-        speed={reducedMotion ? 0 : 600}
-        adaptiveHeight={false}
-        // react-slick changes slide past listWidth / touchThreshold px: that is 50 px here.
-        touchThreshold={Math.max(1, width / LIMITS.heroSwipeThresholdPx)}
-        beforeChange={(_from, to) => setCurrent(to)}
-        afterChange={() => inertHiddenSlides(region.current)}
-      >
+    <Region {...carousel.regionProps} aria-label="Highlights">
+      <Slider {...carousel.sliderProps} fade adaptiveHeight={false}>
         {slides.map((slide, index) => (
-          <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <CarouselSlide key={slide.key} index={index} count={slides.length}>
             {isShowable(slide) ? (
               <HeroSlide slide={slide} />
             ) : (
@@ -95,15 +62,10 @@ function HeroSlides({ slides }: { slides: ReturnType<typeof heroSlides> }) {
                 text="We're having trouble loading this content. Please try again later."
               />
             )}
-          </div>
+          </CarouselSlide>
         ))}
       </Slider>
-      <CarouselControls
-        count={slides.length}
-        current={current}
-        onSelect={(index) => slider.current?.slickGoTo(index)}
-        pause={reducedMotion ? undefined : { paused: hold.paused, onToggle: hold.togglePaused }}
-      />
+      <CarouselControls {...carousel.controlsProps} />
     </Region>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { FallbackImage } from '../../components/fallback-image';
 import { ButtonTarget } from '../../components/button-links';
 import { heroImageSources, type HeroSlideContent } from './hero-items';
+import { PictureFrame } from './picture-frame';
 
 export const SlideGrid = styled.div`
   display: grid;
@@ -52,17 +53,8 @@ const Buttons = styled.div`
   margin-top: 0.5rem;
 `;
 
-const Figure = styled.div`
+const Figure = styled(PictureFrame)`
   aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 
   @media ${({ theme }) => theme.media.mobile} {
     order: -1;

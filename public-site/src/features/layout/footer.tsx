@@ -13,11 +13,15 @@ const Root = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Top = styled.div`
+/** A row that spreads its ends apart and wraps on narrow screens. */
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+`;
+
+const Top = styled(Row)`
   gap: 1.5rem;
   padding-block: 2.5rem 1.5rem;
 `;
@@ -41,11 +45,7 @@ const SectionList = styled.ul`
   }
 `;
 
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Bottom = styled(Row)`
   gap: 1rem;
   padding-block: 1.25rem 2rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
