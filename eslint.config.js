@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: forbidPackages(['@folio/api', '@folio/public-site', '@folio/admin-console'], 'the apps meet only through federation at run time'),
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.ts'],
+    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.ts', 'nginx/routing-suite.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../nginx/routing-cases.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +36,25 @@ export function routeFor(pathname) {
   return { kind: 'static', app: admin ? 'admin-console' : 'public-site', file, fallback: !isAsset };
 }
 
+/** Whether a raw request path climbs above the root once decoded ('/../x', '/a/..%2f..%2fx'); nginx answers 400. */
+export function climbsAboveRoot(rawPath) {
+  let depth = 0;
+  for (const segment of decodeURIComponent(rawPath.split('?')[0] ?? '').split('/')) {
+    if (segment === '..') depth -= 1;
+    else if (segment !== '' && segment !== '.') depth += 1;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+function isBadPath(rawPath) {
+  try {
+    return climbsAboveRoot(rawPath);
+  } catch {
+    return true; // malformed percent-encoding
+  }
+}
+
 function safeJoin(folder, file) {
   const path = normalize(join(folder, decodeURIComponent(file)));
   return path === folder || path.startsWith(folder + sep) ? path : null;
@@ -42,17 +62,18 @@ function safeJoin(folder, file) {
 
 function sendFile(res, path, method) {
   const immutable = path.includes(`${sep}assets${sep}`);
+  const html = extname(path) === '.html';
   res.writeHead(200, {
+    ...SECURITY_HEADERS,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
+    ...(immutable ? { 'Cache-Control': IMMUTABLE } : html ? { 'Cache-Control': REVALIDATE } : {}),
   });
   if (method === 'HEAD') res.end();
   else createReadStream(path).pipe(res);
 }
 
 function notFound(res, message) {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
   res.end(message);
 }
 
@@ -91,21 +112,27 @@ function proxyToApi(req, res, apiPort) {
   req.pipe(upstream);
 }
 
-export function startGateway({ port, apiPort, root, host = '0.0.0.0' }) {
+export function startGateway({ port, apiPort, root, host = '0.0.0.0', quiet = false }) {
   const server = createServer((req, res) => {
+    if (isBadPath(req.url ?? '/')) {
+      res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Bad request');
+    }
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
     const route = routeFor(pathname);
     if (route.kind === 'api') return proxyToApi(req, res, apiPort);
     if (route.kind === 'redirect') {
-      res.writeHead(301, { Location: route.location });
+      res.writeHead(301, { ...SECURITY_HEADERS, Location: route.location });
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' });
       return res.end();
     }
     return serveStatic(req, res, route, root);
   });
-  server.listen(port, host, () => console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`));
+  server.listen(port, host, () => {
+    if (!quiet) console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
+  });
   return server;
 }
