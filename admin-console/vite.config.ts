@@ -1,13 +1,30 @@
+import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig({
-  base: '/admin/',
-  plugins: [react()],
-  legacy: { inconsistentCjsInterop: true },
-  build: { target: 'esnext', modulePreload: false },
-  server: {
-    port: 5174,
-    proxy: { '/api': 'http://localhost:8080' },
-  },
+/** Where the public site serves its federation entry: same origin by default (nginx, the local gateway). */
+const DEFAULT_REMOTE_URL = '/assets/remoteEntry.js';
+
+export default defineConfig(({ mode }) => {
+  // Fixed at build time (STACK pitfall 2): VITE_PUBLIC_SITE_REMOTE_URL points elsewhere, e.g. for `npm run dev`.
+  const remoteUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_PUBLIC_SITE_REMOTE_URL || DEFAULT_REMOTE_URL;
+  return {
+    base: '/admin/',
+    plugins: [
+      react(),
+      // A federation host: the live previews render the public site's own components (features/preview).
+      federation({
+        name: 'adminConsole',
+        // Same origin, revalidated on every load (nginx and the gateway send it with no-cache).
+        remotes: { publicSite: remoteUrl },
+        shared: ['react', 'react-dom', 'styled-components'],
+      }),
+    ],
+    legacy: { inconsistentCjsInterop: true },
+    build: { target: 'esnext', modulePreload: false },
+    server: {
+      port: 5174,
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+  };
 });

@@ -19,11 +19,15 @@ export const SECURITY_HEADERS = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/** The federation entry keeps its name across deploys (its chunks are hashed): always revalidated. */
+export const REMOTE_ENTRY = '/assets/remoteEntry.js';
+
 /** The files the fake builds of the routing tests hold (see nginx/routing-fixtures.mjs). */
 export const FIXTURE_FILES = {
   'public-site': {
     'index.html': '<!doctype html><title>public-site index</title>',
     'assets/index-abc123.js': 'console.log("public-site asset");',
+    'assets/remoteEntry.js': 'console.log("public-site remote entry");',
     'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>public-site image</title></svg>',
   },
   'admin-console': {
@@ -49,6 +53,7 @@ export const ROUTING_CASES = [
   { path: '/apiary', status: 200, from: 'public-site index', cache: REVALIDATE },
   { path: '/administration', status: 200, from: 'public-site index', cache: REVALIDATE },
   { path: '/assets/index-abc123.js', status: 200, from: 'public-site asset', cache: IMMUTABLE },
+  { path: REMOTE_ENTRY, status: 200, from: 'public-site remote entry', cache: REVALIDATE },
   { path: '/assets/missing.js', status: 404 },
   { path: '/assets/', status: 404 },
   { path: '/images/logo.svg', status: 200, from: 'public-site image' },

@@ -3,7 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../nginx/routing-cases.mjs';
+import { IMMUTABLE, REMOTE_ENTRY, REVALIDATE, SECURITY_HEADERS } from '../nginx/routing-cases.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -60,13 +60,13 @@ function safeJoin(folder, file) {
   return path === folder || path.startsWith(folder + sep) ? path : null;
 }
 
-function sendFile(res, path, method) {
-  const immutable = path.includes(`${sep}assets${sep}`);
-  const html = extname(path) === '.html';
+function sendFile(res, path, method, route) {
+  const revalidate = extname(path) === '.html' || route.file === REMOTE_ENTRY;
+  const immutable = !revalidate && path.includes(`${sep}assets${sep}`);
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    ...(immutable ? { 'Cache-Control': IMMUTABLE } : html ? { 'Cache-Control': REVALIDATE } : {}),
+    ...(immutable ? { 'Cache-Control': IMMUTABLE } : revalidate ? { 'Cache-Control': REVALIDATE } : {}),
   });
   if (method === 'HEAD') res.end();
   else createReadStream(path).pipe(res);
@@ -85,9 +85,9 @@ function serveStatic(req, res, route, root) {
   } catch {
     path = null; // malformed percent-encoding
   }
-  if (path && existsSync(path) && statSync(path).isFile()) return sendFile(res, path, req.method);
+  if (path && existsSync(path) && statSync(path).isFile()) return sendFile(res, path, req.method, route);
   const index = join(folder, 'index.html');
-  if (route.fallback && existsSync(index)) return sendFile(res, index, req.method);
+  if (route.fallback && existsSync(index)) return sendFile(res, index, req.method, route);
   return notFound(res, existsSync(index) ? 'Not found' : `${route.app} is not built yet: run npm run build`);
 }
 

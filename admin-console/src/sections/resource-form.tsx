@@ -49,6 +49,40 @@ const Actions = styled.div`
   }
 `;
 
+/** The form and, when the definition has one, its live preview: side by side on wide screens, stacked on narrow ones. */
+const WithPreview = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
+  align-items: start;
+  gap: 1.5rem;
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const PreviewAside = styled.aside`
+  position: sticky;
+  top: 1rem;
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+
+  @media ${({ theme }) => theme.media.mobile} {
+    position: static;
+  }
+`;
+
+const PreviewHeading = styled.h4`
+  font-size: 1rem;
+  font-weight: 700;
+`;
+
+const PreviewNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
 /** Mirrors what is typed into the store, so leaving the section or losing the session keeps it. */
 function TrackValues({ resource, onChange }: { resource: string; onChange: (values: Record<string, unknown>, dirty: boolean) => void }) {
   const { values, dirty } = useFormState({ subscription: { values: true, dirty: true } });
@@ -75,7 +109,8 @@ export interface ResourceFormProps {
  * (on submit, then on every change), server field errors shown on their fields, 'Saving...' while pending.
  */
 export function ResourceForm({ definition, mode, id, item, onClose, headingLevel = 3 }: ResourceFormProps) {
-  const { resource, labels, struct, fields } = definition;
+  const { resource, labels, struct, fields, preview: Preview } = definition;
+  const previewHeadingId = useId();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const headingId = useId();
@@ -123,37 +158,53 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
       validate={validate}
       initialValues={initialValues}
       subscription={{ submitting: true }}
-      render={({ handleSubmit, submitting }) => (
-        <FormRoot
-          ref={formRef}
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={async (event: FormEvent<HTMLFormElement>) => {
-            await handleSubmit(event);
-            focusFirstError();
-          }}
-        >
-          <TrackValues resource={resource} onChange={track} />
-          <Heading as={`h${headingLevel}`} id={headingId}>
-            {title}
-          </Heading>
-          <Grid>
-            {fields.map((field) => (
-              <Cell key={field.name} $wide={field.wide}>
-                <FieldRenderer field={field} />
-              </Cell>
-            ))}
-          </Grid>
-          <Actions>
-            <Button $variant="outline" onClick={() => onClose('cancelled')} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting} aria-live="polite">
-              {submitting ? 'Saving...' : `${action} ${labels.noun}`}
-            </Button>
-          </Actions>
-        </FormRoot>
-      )}
+      render={({ handleSubmit, submitting }) => {
+        const form = (
+          <FormRoot
+            ref={formRef}
+            noValidate
+            aria-labelledby={headingId}
+            onSubmit={async (event: FormEvent<HTMLFormElement>) => {
+              await handleSubmit(event);
+              focusFirstError();
+            }}
+          >
+            <TrackValues resource={resource} onChange={track} />
+            <Heading as={`h${headingLevel}`} id={headingId}>
+              {title}
+            </Heading>
+            <Grid>
+              {fields.map((field) => (
+                <Cell key={field.name} $wide={field.wide}>
+                  <FieldRenderer field={field} />
+                </Cell>
+              ))}
+            </Grid>
+            <Actions>
+              <Button $variant="outline" onClick={() => onClose('cancelled')} disabled={submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting} aria-live="polite">
+                {submitting ? 'Saving...' : `${action} ${labels.noun}`}
+              </Button>
+            </Actions>
+          </FormRoot>
+        );
+        if (!Preview) return form;
+        // Outside the <form>: the preview's own buttons (e.g. 'View Case Study') are no part of it.
+        return (
+          <WithPreview>
+            {form}
+            <PreviewAside aria-labelledby={previewHeadingId}>
+              <PreviewHeading as={`h${headingLevel + 1}`} id={previewHeadingId}>
+                Preview
+              </PreviewHeading>
+              <PreviewNote>As visitors will see it on the public site.</PreviewNote>
+              <Preview />
+            </PreviewAside>
+          </WithPreview>
+        );
+      }}
     />
   );
 }

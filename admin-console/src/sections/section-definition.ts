@@ -1,4 +1,5 @@
 import type { SelectOption } from '@folio/shared-ui';
+import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type { ItemOf, ResourceKey } from '../api/resources';
 
@@ -94,6 +95,8 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   frame?: 'card' | 'plain';
   /** 'replace' (default): the form takes the list's place; 'beside': a card above (narrow) or beside (wide) the list. */
   formPlacement?: 'replace' | 'beside';
+  /** A live preview shown beside the form (below it on narrow screens); it reads the form's values through react-final-form. */
+  preview?: ComponentType;
 }
 
 /** Keeps each definition's item type while letting the generic section take any of them. */

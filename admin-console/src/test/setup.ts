@@ -5,6 +5,11 @@ import { installMatchMedia } from './viewport';
 
 installMatchMedia();
 
+// No federation remote is served under jest: the live previews show their plain fallback unless a test serves one.
+jest.mock('../features/preview/load-remote', () => ({
+  loadRemote: (name: string) => Promise.reject(new Error(`publicSite/${name} is not served under jest`)),
+}));
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

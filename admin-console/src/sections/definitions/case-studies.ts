@@ -1,4 +1,5 @@
 import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
+import { CaseStudyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
 import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
@@ -16,6 +17,8 @@ export const caseStudiesSection = defineSection({
   },
   struct: caseStudyStruct,
   frame: 'plain',
+  // The public site's own card and dialog, from the form's current values.
+  preview: CaseStudyPreview,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle' },

@@ -1,9 +1,8 @@
 import { fieldErrorOf, FieldNotes, LabelText, Tabs, TabsContent, TabsList, TabsTrigger, useFieldIds } from '@folio/shared-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-
-const MarkdownPreview = lazy(() => import('./markdown-preview'));
+import { PostBodyPreview } from '../../features/preview';
 
 const Root = styled.div`
   display: grid;
@@ -63,7 +62,8 @@ const PreviewBox = styled.div`
   padding: 0.75rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  /* The public page's background, on which the post body's code blocks and tables stand out. */
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 const Muted = styled.p`
@@ -78,8 +78,9 @@ interface MarkdownEditorProps {
 }
 
 /**
- * The post body: Markdown typed in a plain text area, with a Preview tab rendered by the same
- * react-markdown + remark-gfm pair the public site uses (loaded only when the preview is opened).
+ * The post body: Markdown typed in a plain text area, with a Preview tab rendered by the public
+ * site's own MarkdownBody (federation remote, loaded when the preview is first opened), or by a
+ * plain rendering with a notice when the public site cannot be reached.
  */
 export function MarkdownEditorField({ name, label, required, rows = 14 }: MarkdownEditorProps) {
   const { input, meta } = useField<string>(name, { parse: (value: string) => value, format: (value) => value ?? '' });
@@ -109,9 +110,7 @@ export function MarkdownEditorField({ name, label, required, rows = 14 }: Markdo
         <TabsContent value="preview" style={{ paddingTop: 0 }}>
           <PreviewBox>
             {input.value.trim() ? (
-              <Suspense fallback={<Muted>Loading preview...</Muted>}>
-                <MarkdownPreview markdown={input.value} />
-              </Suspense>
+              <PostBodyPreview markdown={input.value} />
             ) : (
               <Muted>Nothing to preview yet.</Muted>
             )}

@@ -35,7 +35,7 @@ const Prose = styled.div`
     overflow-x: auto;
     padding: 0.75rem;
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    background: ${({ theme }) => theme.colors.surface};
   }
   blockquote {
     padding-left: 1rem;
@@ -55,8 +55,8 @@ const Prose = styled.div`
   }
 `;
 
-/** The post body as visitors will read it (GitHub-flavoured Markdown). */
-export default function MarkdownPreview({ markdown }: { markdown: string }) {
+/** The plain preview of a post body (GitHub-flavoured Markdown), when the public site's own cannot be loaded. */
+export default function PlainMarkdown({ markdown }: { markdown: string }) {
   return (
     <Prose>
       <Markdown remarkPlugins={[remarkGfm]}>{markdown}</Markdown>
