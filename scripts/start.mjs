@@ -24,7 +24,19 @@ const api = spawn(process.execPath, ['api/dist/main.js'], {
   // Only the gateway can reach the API on 127.0.0.1, so the client address it forwards is trusted.
   env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
 });
-const gateway = startGateway({ port, apiPort, root });
+const gateway = startGateway({ port, apiPort, root, quiet: true });
+
+// Say "running" once the API answers (a first start migrates, seeds and hashes the admin password);
+// until then the gateway answers API calls with a 502 that says to try again in a moment.
+async function announceWhenReady() {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const healthy = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then((answer) => answer.ok, () => false);
+    if (healthy) return console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`The API did not answer on port ${apiPort} within 2 minutes; see its log above.`);
+}
+void announceWhenReady();
 
 const stop = (signal) => {
   gateway.close();
