@@ -3,9 +3,15 @@
 // machine passes it; .ci/run installs them first.
 import { workspaceConfig } from './jest.workspace.js';
 
-const suite = (name, folder) => workspaceConfig({ displayName: name, roots: [`<rootDir>/${folder}`], testMatch: ['**/*.test.mjs'] });
+const suite = (name, folder, extra = {}) =>
+  workspaceConfig({ displayName: name, roots: [`<rootDir>/${folder}`], testMatch: ['**/*.test.mjs'], ...extra });
 
 export default {
-  testTimeout: 60_000,
-  projects: [suite('nginx', 'nginx'), suite('e2e', 'e2e')],
+  testTimeout: 120_000,
+  // One file at a time: each browser file runs Chromium, nginx, the API and MariaDB on 2 cores.
+  maxWorkers: 1,
+  projects: [
+    suite('nginx', 'nginx'),
+    suite('e2e', 'e2e', { globalSetup: '<rootDir>/e2e/global-setup.mjs', globalTeardown: '<rootDir>/e2e/global-teardown.mjs' }),
+  ],
 };

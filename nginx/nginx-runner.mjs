@@ -50,8 +50,8 @@ function waitForPort(port, deadline = Date.now() + 10_000) {
   });
 }
 
-export async function startNginx({ htmlRoot, apiAddress }) {
-  const port = await freePort();
+export async function startNginx({ htmlRoot, apiAddress, port: wanted }) {
+  const port = wanted ?? (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), 'folio-nginx-'));
   for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
   writeFileSync(
