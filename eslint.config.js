@@ -57,6 +57,11 @@ export default tseslint.config(
     rules: forbidPackages(['@folio/api', '@folio/public-site', '@folio/admin-console'], 'the apps meet only through federation at run time'),
   },
   {
+    // The functions handed to page.evaluate run in the browser.
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.ts', 'nginx/routing-suite.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },

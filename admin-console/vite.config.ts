@@ -5,6 +5,8 @@ import { defineConfig, loadEnv } from 'vite';
 /** Where the public site serves its federation entry: same origin by default (nginx, the local gateway). */
 const DEFAULT_REMOTE_URL = '/assets/remoteEntry.js';
 
+const productUrl = `http://localhost:${process.env.PORT ?? 8080}`;
+
 export default defineConfig(({ mode }) => {
   // Fixed at build time (STACK pitfall 2): VITE_PUBLIC_SITE_REMOTE_URL points elsewhere, e.g. for `npm run dev`.
   const remoteUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_PUBLIC_SITE_REMOTE_URL || DEFAULT_REMOTE_URL;
@@ -24,7 +26,9 @@ export default defineConfig(({ mode }) => {
     build: { target: 'esnext', modulePreload: false },
     server: {
       port: 5174,
-      proxy: { '/api': 'http://localhost:8080' },
+      // `npm run dev`: the API, the public site's built remote and its images (the content's
+      // paths) come from the product on :8080, as they do from nginx in production.
+      proxy: { '/api': productUrl, '/assets': productUrl, '/images': productUrl },
     },
   };
 });

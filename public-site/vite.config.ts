@@ -44,6 +44,6 @@ export default defineConfig({
   build: { target: 'esnext', modulePreload: false },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
   },
 });

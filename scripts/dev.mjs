@@ -1,0 +1,56 @@
+// `npm run dev`: both apps with hot reload against the API, for working on the code.
+//   http://localhost:5173         public site (Vite dev server)
+//   http://localhost:5174/admin/  admin console (Vite dev server)
+//   http://localhost:8080         the built product, as `npm start` serves it; both dev servers
+//                                 send /api there, and the console's previews load the public
+//                                 site's federation remote (/assets/remoteEntry.js) from it.
+// TypeScript projects (contracts, api) rebuild on save and the API restarts on its new build.
+// The remote is the public site's last build: `npm run build` refreshes what the previews show.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
+import { startGateway } from './gateway.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+ensureInstall();
+if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
+if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? port + 1);
+const children = [];
+let stopping = false;
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+// Each in a process group of its own, so that stopping one also stops whatever it started.
+const run = (command, args, { cwd = root, env = {} } = {}) => {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (signal || stopping) return;
+    console.error(`${[command, ...args].join(' ')} exited with ${code}; stopping the others.`);
+    stop();
+  });
+};
+
+run(bin('tsc'), ['-b', 'tsconfig.json', '--watch', '--preserveWatchOutput']);
+// --watch restarts on a change to any module the API imported (its build and the contracts').
+run(process.execPath, ['--watch', 'api/dist/main.js'], { env: { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' } });
+const gateway = startGateway({ port, apiPort, root, quiet: true });
+run(bin('vite'), [], { cwd: `${root}public-site` });
+run(bin('vite'), [], { cwd: `${root}admin-console` });
+console.log(`Dev servers: public site http://localhost:5173, console http://localhost:5174/admin/, built product http://localhost:${port}`);
+
+function stop() {
+  stopping = true;
+  gateway.close();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
