@@ -21,7 +21,7 @@ it('is a valid Compose file with the database, the API and nginx in front', () =
   // The API waits for a healthy database; nginx is the only published port.
   expect(config.stdout).toMatch(/depends_on:\n\s+mysql:\n\s+condition: service_healthy/);
   expect(config.stdout).toMatch(/healthcheck:/);
-  expect(config.stdout).toMatch(/published: 80|- 80:80/);
+  expect(config.stdout).toMatch(/published: 80\n\s+target: 8080|- 80:8080/);
   expect(config.stdout).toMatch(/mysql-data:/);
 });
 

@@ -24,7 +24,7 @@ function replaceOnce(text, from, to) {
 /** The production server block with only its address, web root, upstream and include folder changed. */
 export function testServerBlock({ port, htmlRoot, apiAddress }) {
   let conf = readFileSync(join(here, 'nginx.conf'), 'utf8');
-  conf = replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${port};`);
+  conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, 'root /usr/share/nginx/html;', `root ${htmlRoot};`);
   conf = replaceOnce(conf, 'server api:8080;', `server ${apiAddress};`);
   return conf.replaceAll('include folio/', `include ${join(here, 'folio')}/`);
