@@ -52,8 +52,14 @@ export const {
   useListPersonasQuery,
 } = resourceApi;
 
-/** The typed list of one resource. */
+/**
+ * The typed list of one resource, and only ever of this resource. RTK Query's `data` keeps the
+ * previous argument's rows while a new argument loads: when one section takes another's place (the
+ * narrow-screen dropdown renders each in the same spot) that would hand, say, companies to the
+ * Skills list. So the rows are `currentData`, and the list counts as loading until they arrive.
+ */
 export function useResourceList<K extends ResourceKey>(resource: K, options?: { skip?: boolean }) {
   const result = useListResourceQuery(resource, options);
-  return { ...result, data: result.data as ItemOf<K>[] | undefined };
+  const data = result.currentData as ItemOf<K>[] | undefined;
+  return { ...result, data, isLoading: result.isLoading || (data === undefined && result.isFetching) };
 }

@@ -2,6 +2,7 @@ export * from './badge';
 export * from './button';
 export * from './card';
 export * from './dialog';
+export * from './markdown-components';
 export * from './native-select';
 export * from './skeleton';
 export * from './tabs';

@@ -85,6 +85,19 @@ describe('768 px and narrower', () => {
     expect(form.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("moving to another section in the dropdown shows its loading text, never the previous section's rows", async () => {
+    const { user, api } = await renderConsole({ width: 375 });
+    expect(await screen.findByRole('heading', { name: 'Meridian Cloudworks' })).toBeInTheDocument();
+    const skills = api.hold('GET', '/api/admin/skills');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select section to manage' }), 'Skills');
+    await skills.reached;
+    // The same place on the page now belongs to Skills: the companies must not be read as skills.
+    expect(await screen.findByText('Loading skills...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Meridian Cloudworks' })).not.toBeInTheDocument();
+    skills.release();
+    expect(await screen.findByRole('heading', { name: 'Kubernetes' })).toBeInTheDocument();
+  });
+
   it('switch between tabs and the dropdown as the window is resized, keeping the section', async () => {
     const { user } = await renderConsole({ width: 1280 });
     await user.click(screen.getByRole('tab', { name: 'Education' }));

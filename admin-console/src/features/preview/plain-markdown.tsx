@@ -1,3 +1,4 @@
+import { markdownComponents } from '@folio/shared-ui';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
@@ -59,7 +60,9 @@ const Prose = styled.div`
 export default function PlainMarkdown({ markdown }: { markdown: string }) {
   return (
     <Prose>
-      <Markdown remarkPlugins={[remarkGfm]}>{markdown}</Markdown>
+      <Markdown remarkPlugins={[remarkGfm]} components={markdownComponents}>
+        {markdown}
+      </Markdown>
     </Prose>
   );
 }

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const POST = '## Retries\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~';
+const POST = '## Retries\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~\n\n- [x] budgets';
 
 async function writePost() {
   const rendered = await renderConsole();
@@ -125,6 +125,7 @@ describe('live preview: the public site remote cannot be loaded', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Retries' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByText('old').tagName).toBe('DEL');
+    expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
     expect(screen.queryByTestId('remote-markdown')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Write' }));

@@ -19,8 +19,13 @@ const Column = styled(Container)`
   width: min(48rem, 100% - 2.5rem);
 `;
 
+/**
+ * One column that never grows past the page: with an auto track, the widest thing in the body (a
+ * table, a code block) would widen every row and scroll the whole page sideways on a phone.
+ */
 const Article = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   margin-top: 1.5rem;
 `;

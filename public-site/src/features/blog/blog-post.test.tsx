@@ -20,6 +20,10 @@ const MARKDOWN = [
   '',
   'This is ~~wrong~~ right.',
   '',
+  '```',
+  'curl --retry 5 --retry-all-errors https://example.com/a/very/long/path/that/scrolls/sideways',
+  '```',
+  '',
   '- [x] Written down',
   '- [ ] Reviewed',
   '',
@@ -81,6 +85,11 @@ describe('blog post', () => {
     expect(boxes[0]).toBeChecked();
     expect(boxes[1]).not.toBeChecked();
     expect(boxes[0]).toBeDisabled();
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Done', 'Not done']);
+
+    // Wide tables and code blocks scroll sideways, so keyboard users can focus them to scroll.
+    expect(within(article).getByRole('region', { name: 'Table' })).toHaveAttribute('tabindex', '0');
+    expect(within(article).getByRole('region', { name: 'Code' })).toHaveAttribute('tabindex', '0');
 
     const reference = within(article).getByRole('link', { name: '1' });
     expect(reference.getAttribute('href')).toMatch(/^#.*fn-1$/);

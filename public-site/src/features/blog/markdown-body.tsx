@@ -1,5 +1,5 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { markdownComponents } from '@folio/shared-ui';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
 
@@ -139,26 +139,7 @@ const Prose = styled.div`
   }
 `;
 
-/** Wide tables scroll sideways instead of widening the page; the region can take focus to scroll by keyboard. */
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-function Table({ node: _node, ...props }: ComponentPropsWithoutRef<'table'> & { node?: unknown }) {
-  return (
-    <TableScroll tabIndex={0} role="region" aria-label="Table">
-      <table {...props} />
-    </TableScroll>
-  );
-}
-
-/** Links to other sites open in a new tab; in-page links (footnotes) stay. */
-function Anchor({ node: _node, href = '', ...props }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
-  const external = /^https?:\/\//.test(href);
-  return <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
-}
-
-const COMPONENTS: Components = { table: Table, a: Anchor };
+const COMPONENTS: Components = markdownComponents;
 const PLUGINS = [remarkGfm];
 
 /** A post's markdown as visitors see it (self-contained: the console will preview posts with it). */

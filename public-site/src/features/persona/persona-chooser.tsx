@@ -147,6 +147,16 @@ const Explore = styled(ButtonLink)`
     inset: 0;
     border-radius: inherit;
   }
+
+  /*
+   * No filter or transform on the link itself: either makes it the containing block of its ::after,
+   * which then shrinks to the button under the pointer, so the hover flickers and a click on the
+   * card (press and release on different elements) goes nowhere. The button darkens by its colour.
+   */
+  &&:hover:not(:disabled) {
+    filter: none;
+    background: color-mix(in srgb, var(--card-solid) 92%, #000000);
+  }
 `;
 
 function ChooserCard({ type, persona }: { type: TagType; persona?: Persona }) {

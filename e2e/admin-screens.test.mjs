@@ -1,0 +1,160 @@
+// The console's screens as production serves them: the live previews rendered by the public site's
+// own components (module federation, /assets/remoteEntry.js), and every screen checked with axe-core
+// in the light and the dark theme, with screenshots at 1280 and 375 px.
+import { launchBrowser, seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
+import { startStack } from './support/stack.mjs';
+import { SECTION_TABS, expectToast, fillForm, loginCard, openConsole, openSection, signIn } from './support/admin-console.mjs';
+
+let stack, browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack('admin-screens'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const UNAVAILABLE = 'Live preview unavailable: showing a plain preview.';
+/** A post body with GitHub-flavoured Markdown: a heading, a table and strikethrough. */
+const MARKDOWN = ['## Retry budgets', '', '| Attempt | Delay |', '| --- | --- |', '| 1 | 1 s |', '| 2 | 4 s |', '', 'Old advice: ~~retry forever~~.'].join('\n');
+/** A task list (§2: post bodies render them). */
+const TASK_LIST = '- [x] cap the attempts';
+
+/** Opens Add Post, types the body and shows its Preview tab, rendered by the public site's remote. */
+async function previewPost(page, markdown = MARKDOWN) {
+  await openSection(page, 'Blog');
+  await page.getByRole('button', { name: 'Add Post', exact: true }).click();
+  const form = page.getByRole('form', { name: 'New Post', exact: true });
+  await fillForm(form, { Title: 'E2E Retry Budgets', Content: markdown });
+  await form.getByRole('tab', { name: 'Preview', exact: true }).click();
+  const preview = form.locator('[data-preview-source="public-site"]');
+  await preview.getByRole('table').waitFor();
+  return { form, preview };
+}
+
+it("previews a post body and a case study with the public site's own components, loaded from its remote", async () => {
+  const { page, unexpected } = await openConsole(browser);
+  const fetched = [];
+  page.on('response', (response) => {
+    if (response.ok()) fetched.push(new URL(response.url()).pathname);
+  });
+  await page.goto(`${stack.url}/admin/`);
+  await signIn(page);
+  // Nothing of the public site is loaded before a preview needs it.
+  expect(fetched.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+
+  const { form, preview } = await previewPost(page, `${MARKDOWN}\n\n${TASK_LIST}`);
+  // The GitHub-flavoured Markdown typed, as the public site renders a post's body.
+  expect(await preview.getByRole('heading', { name: 'Retry budgets', level: 2 }).isVisible()).toBe(true);
+  expect(await preview.getByRole('table').getByRole('row').allInnerTexts()).toEqual(['Attempt\tDelay', '1\t1 s', '2\t4 s']);
+  expect(await preview.locator('del').innerText()).toBe('retry forever');
+  expect(await preview.getByRole('checkbox').isChecked()).toBe(true);
+  expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+  expect(fetched).toContain('/assets/remoteEntry.js');
+  expect(fetched).toContainEqual(expect.stringMatching(/^\/assets\/__federation_expose_MarkdownBody-[\w-]+\.js$/));
+  await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // The case-study form: the public site's card beside it, following what is typed.
+  await openSection(page, 'Case Studies');
+  await page.getByRole('button', { name: 'Add Case Study', exact: true }).click();
+  const studyForm = page.getByRole('form', { name: 'New Case Study', exact: true });
+  await fillForm(studyForm, {
+    Title: 'E2E Preview Study',
+    Subtitle: 'A card before it is saved',
+    Description: '<p>Seen <strong>as visitors</strong> will see it.</p>',
+    Technologies: 'Rust, MQTT',
+  });
+  const aside = page.getByRole('complementary', { name: 'Preview', exact: true });
+  const card = aside.locator('[data-preview-source="public-site"]');
+  await card.getByRole('heading', { name: 'E2E Preview Study', exact: true }).waitFor();
+  expect(await card.innerText()).toMatch(/A card before it is saved[\s\S]*Seen as visitors will see it\./);
+  expect(await card.getByRole('listitem').allInnerTexts()).toEqual(['Rust', 'MQTT']);
+  await fillForm(studyForm, { Title: 'E2E Preview Study, Retitled' });
+  await card.getByRole('heading', { name: 'E2E Preview Study, Retitled', exact: true }).waitFor();
+  expect(await aside.getByText(UNAVAILABLE).count()).toBe(0);
+  expect(fetched).toContainEqual(expect.stringMatching(/^\/assets\/__federation_expose_CaseStudyCard-[\w-]+\.js$/));
+  // The remote's entry is fetched once for the page's life.
+  expect(fetched.filter((path) => path === '/assets/remoteEntry.js')).toHaveLength(1);
+  await studyForm.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Case Study', exact: true }).waitFor();
+
+  expect(unexpected()).toEqual([]);
+});
+
+/** The public site's MarkdownBody names a task list's checkboxes ('Done' / 'Not done'): axe's 'label' rule. */
+it('names the checkboxes of a task list in the post preview: no serious axe violation', async () => {
+  const { page, unexpected } = await openConsole(browser);
+  await page.goto(`${stack.url}/admin/`);
+  await signIn(page);
+  const { preview } = await previewPost(page, `${MARKDOWN}\n\n${TASK_LIST}`);
+  await preview.getByRole('checkbox', { name: 'Done' }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(unexpected()).toEqual([]);
+});
+
+/** Each dashboard section, with the list that shows once it has loaded (the blog's: its posts). */
+const SECTION_LISTS = SECTION_TABS.map((tab) => ({ tab, list: tab === 'Blog' ? 'Blog Posts' : tab }));
+const fileName = (label) => label.toLowerCase().replace(/\W+/g, '-');
+
+describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
+  it('has no serious axe violation and no problem on any screen, at 1280 and 375 px', async () => {
+    const { page, unexpected } = await openConsole(browser, { colorScheme, viewport: DESKTOP });
+    /** axe-core on the screen as it is, then its screenshot. */
+    const check = async (name) => {
+      expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
+      await screenshot(page, `admin-${name}`);
+    };
+
+    await page.goto(`${stack.url}/admin/`);
+    await loginCard(page).waitFor();
+    // The console follows the system's colour scheme.
+    expect(await page.evaluate(() => globalThis.document.documentElement.dataset.theme)).toBe(colorScheme);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await check('login');
+    }
+
+    await signIn(page);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      // §2: a ten-tab strip on wide screens; a dropdown at 768 px and narrower.
+      const picker = page.getByRole('combobox', { name: 'Select section to manage', exact: true });
+      const tabs = page.getByRole('tablist', { name: 'Sections', exact: true });
+      if (viewport === MOBILE) {
+        await picker.waitFor();
+        expect(await picker.locator('option:not([disabled])').allInnerTexts()).toEqual(SECTION_TABS);
+        expect(await tabs.count()).toBe(0);
+      } else {
+        await tabs.waitFor();
+        expect(await picker.count()).toBe(0);
+      }
+
+      for (const { tab, list } of SECTION_LISTS) {
+        await openSection(page, tab);
+        await page.getByRole('list', { name: list, exact: true }).getByRole('listitem').first().waitFor();
+        await check(`section-${fileName(tab)}`);
+      }
+
+      // Add Company submitted empty: §5's messages on the fields.
+      await openSection(page, 'Companies');
+      await page.getByRole('button', { name: 'Add Company', exact: true }).click();
+      const form = page.getByRole('form', { name: 'New Company', exact: true });
+      await form.getByRole('button', { name: 'Add Company', exact: true }).click();
+      await form.getByText('Company name is required', { exact: true }).waitFor();
+      expect(await form.getByText('Logo path is required', { exact: true }).isVisible()).toBe(true);
+      expect(await form.locator('[aria-invalid="true"]').count()).toBe(2);
+      await check('company-form-errors');
+      await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      // The post editor on its Preview tab.
+      const { form: postForm } = await previewPost(page);
+      await check('post-preview');
+      await postForm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    }
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expectToast(page, 'Logged out', 'You have been logged out successfully.');
+    await loginCard(page).waitFor();
+    expect(unexpected()).toEqual([]);
+  });
+});

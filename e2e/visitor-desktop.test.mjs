@@ -1,0 +1,309 @@
+// A visitor at 1280 px: the persona chooser and each persona's page, the theme, the blog list and
+// posts, the not-found pages, then axe, problems and screenshots on every public route in both themes.
+import { launchBrowser, openPage, seriousViolations, screenshot, DESKTOP } from './support/browser.mjs';
+import { startStack } from './support/stack.mjs';
+import {
+  OWNER,
+  PERSONA_TITLES,
+  PRIMARY_COLOURS,
+  TAG_TYPES,
+  accentState,
+  expectedAccent,
+  screens,
+  seededPage,
+  seededPersona,
+  seededPost,
+  seededPosts,
+  settle,
+  sweep,
+  textsOf,
+  uniqueTextsOf,
+  visit,
+} from './support/visitor-site.mjs';
+import { CATEGORY_NAMES, TAG_TYPE_BADGES, publishDate, viewCountOn, viewsText } from './support/visitor-blog.mjs';
+
+let stack, browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack('visitor-desktop'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const sorted = (list) => [...list].sort();
+const at = (path) => `${stack.url}${path}`;
+
+/** What the persona page shows, section by section, in the same shape as seededPage(). */
+async function shownPersonaPage(page) {
+  const column = (name) => page.locator('#education').getByRole('heading', { level: 3, name, exact: true }).locator('xpath=..').locator('h4');
+  return {
+    heroTitles: sorted(await uniqueTextsOf(page.locator('#about [aria-roledescription="carousel"] h2'))),
+    about: await page.locator('#about').getByRole('heading', { level: 3 }).innerText(),
+    experiences: sorted(await textsOf(page.locator('#experience h3'))),
+    skills: sorted(await textsOf(page.locator('#skills h3'))),
+    education: sorted(await textsOf(column('Education'))),
+    certifications: sorted(await textsOf(column('Certifications'))),
+    caseStudies: sorted(await uniqueTextsOf(page.locator('#case-studies h3'))),
+  };
+}
+
+function expectedPersonaPage(persona) {
+  const seeded = seededPage(persona);
+  return {
+    heroTitles: sorted(seeded.heroTitles),
+    about: seeded.persona.title,
+    experiences: sorted(seeded.experiences),
+    skills: sorted(seeded.skills.map((skill) => skill.name)),
+    education: sorted(seeded.education),
+    certifications: sorted(seeded.certifications),
+    caseStudies: sorted(seeded.caseStudies),
+  };
+}
+
+const headerLinks = (page) => textsOf(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link'));
+
+it("greets a new visitor with the persona chooser; each persona shows its own content in its own accent; 'View All' goes back", async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, at('/'), screens.chooser);
+
+  const chooser = page.getByRole('region', { name: OWNER });
+  expect(await chooser.getByRole('heading', { level: 1 }).innerText()).toBe(OWNER);
+  await chooser.getByText('Multi-disciplinary Professional', { exact: true }).waitFor();
+  await chooser.getByText('Choose your path to explore my professional journey', { exact: true }).waitFor();
+  const cards = chooser.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  expect(await cards.count()).toBe(3);
+  for (const [index, type] of TAG_TYPES.entries()) {
+    const card = cards.nth(index);
+    expect({
+      title: await card.getByRole('heading', { level: 2 }).innerText(),
+      subtitle: await card.getByText(seededPersona(type).subtitle, { exact: true }).isVisible(),
+      icon: await card.locator('svg').first().isVisible(),
+      highlights: await card.getByRole('listitem').count(),
+      explore: await card.getByRole('link').innerText(),
+    }).toEqual({ title: PERSONA_TITLES[type], subtitle: true, icon: true, highlights: 3, explore: `Explore ${PERSONA_TITLES[type]}` });
+  }
+  // No persona yet: the header offers only the blog.
+  expect(await headerLinks(page)).toEqual(['Blog']);
+
+  const accents = {};
+  for (const [index, type] of TAG_TYPES.entries()) {
+    // The whole card is the target: a click on its middle chooses the persona.
+    await cards.nth(index).click();
+    await page.waitForURL(at(`/?persona=${type}`));
+    await screens.persona(page, type);
+    await settle(page);
+    expect(await shownPersonaPage(page)).toEqual(expectedPersonaPage(type));
+    expect(await headerLinks(page)).toEqual(['About', 'Experience', 'Skills', 'Education', 'Case Studies', 'Contact', 'Blog']);
+
+    const accent = await accentState(page);
+    accents[type] = accent.eyebrow;
+    expect(accent).toEqual({ eyebrow: expectedAccent(type, 'light').rgb, primary: expectedAccent(type, 'light').hex, saved: PRIMARY_COLOURS[type], persona: type });
+
+    // 'View All' in the persona switcher clears the persona and shows the chooser again.
+    await page.getByRole('combobox', { name: 'Persona' }).selectOption({ label: 'View All' });
+    await page.waitForURL(at('/'));
+    await screens.chooser(page);
+    expect((await accentState(page)).persona).toBeNull();
+  }
+  // Three personas, three accents a visitor can tell apart.
+  expect(new Set(Object.values(accents)).size).toBe(3);
+
+  // The switcher moves between personas directly.
+  await cards.nth(2).click();
+  await page.waitForURL(at('/?persona=fitness'));
+  for (const [label, type] of [['Enterprise', 'enterprise'], ['Business', 'business']]) {
+    await page.getByRole('combobox', { name: 'Persona' }).selectOption({ label });
+    await page.waitForURL(at(`/?persona=${type}`));
+    await screens.persona(page, type);
+    await settle(page);
+    expect(await shownPersonaPage(page)).toEqual(expectedPersonaPage(type));
+    expect((await accentState(page)).eyebrow).toBe(accents[type]);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('keeps the dark theme chosen with the header toggle across a reload', async () => {
+  const { context, page, problems } = await openPage(browser, { colorScheme: 'light' });
+  const ready = (p) => screens.persona(p, 'enterprise');
+  await visit(page, at('/?persona=enterprise'), ready);
+  const look = () =>
+    page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+  expect(await look()).toEqual({ theme: 'light', background: 'rgb(255, 255, 255)' });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await page.reload();
+  await ready(page);
+  await settle(page);
+  expect(await look()).toEqual({ theme: 'dark', background: 'rgb(15, 23, 42)' });
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  // The accent is shaded for the dark ground too.
+  expect((await accentState(page)).eyebrow).toBe(expectedAccent('enterprise', 'dark').rgb);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  await page.reload();
+  await ready(page);
+  expect(await look()).toEqual({ theme: 'light', background: 'rgb(255, 255, 255)' });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/** Each card of the blog list as a visitor reads it. */
+async function shownCards(page) {
+  const cards = page.getByRole('main').getByRole('article');
+  const shown = [];
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    shown.push({
+      title: await card.getByRole('heading', { level: 2 }).innerText(),
+      text,
+      readMore: await card.getByRole('link', { name: 'Read More' }).getAttribute('href'),
+    });
+  }
+  return shown;
+}
+
+const expectedCards = (persona) => seededPosts(persona).map((post) => ({ title: post.title, readMore: `/blog/${post.slug}` }));
+const titlesAndLinks = (cards) => cards.map(({ title, readMore }) => ({ title, readMore }));
+
+it('lists the published posts and filters them by persona with the filter cards', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, at('/blog'), (p) => screens.blog(p, null));
+  await page.getByText('New articles every week', { exact: false }).waitFor();
+
+  const cards = await shownCards(page);
+  expect(titlesAndLinks(cards)).toEqual(expectedCards(null));
+  // Badges, date ('Recently' without one) and the view count only above 0, singular at exactly 1.
+  for (const card of cards) {
+    const post = seededPosts(null).find((entry) => entry.title === card.title);
+    expect({ title: card.title, category: card.text.includes(CATEGORY_NAMES[post.categorySlug] ?? ''), tagType: card.text.includes(TAG_TYPE_BADGES[post.tagType]), date: card.text.includes(publishDate(post.publishedAt)), views: viewCountOn(card.text) }).toEqual({
+      title: post.title,
+      category: true,
+      tagType: true,
+      date: true,
+      views: viewsText(post.viewCount),
+    });
+  }
+  // The seed covers each case: 1243 views, exactly 1 view, and none shown for 0.
+  expect(cards.map((card) => viewCountOn(card.text))).toEqual(expect.arrayContaining(['1243 views', '1 view', null]));
+
+  const filters = page.getByRole('group', { name: 'Filter posts by persona' }).getByRole('button');
+  expect(await textsOf(filters)).toEqual(TAG_TYPES.map((type) => PERSONA_TITLES[type]));
+  for (const [index, type] of TAG_TYPES.entries()) {
+    await filters.nth(index).click();
+    await page.waitForURL(at(`/blog?persona=${type}`));
+    await screens.blog(page, type);
+    await settle(page);
+    expect(titlesAndLinks(await shownCards(page))).toEqual(expectedCards(type));
+    expect(await textsOf(filters)).toEqual(TAG_TYPES.map((other) => (other === type ? `${PERSONA_TITLES[other]}Active Filter` : PERSONA_TITLES[other])));
+    expect(await filters.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed')))).toEqual(TAG_TYPES.map((other) => String(other === type)));
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/** Opens or reloads a post and waits for it, and for the one view its load counts (§7). */
+async function loadPost(page, slug, load) {
+  const counted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/view'));
+  await load();
+  await page.waitForURL((url) => url.pathname === `/blog/${slug}`);
+  await screens.post(page, slug);
+  expect((await counted).ok()).toBe(true);
+  await settle(page);
+  return viewCountOn(await page.getByRole('article').innerText());
+}
+
+it('opens a post from the list: its markdown features show, and each load counts one view', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, at('/blog'), (p) => screens.blog(p, null));
+
+  // A task list and an auto-linked URL; seeded with exactly 1 view.
+  const checklist = seededPost('cloud-landing-zone-checklist');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: checklist.title }) });
+  expect(await loadPost(page, checklist.slug, () => card.getByRole('link', { name: 'Read More' }).click())).toBe('1 view');
+  const article = page.getByRole('article');
+  const checkboxes = article.getByRole('checkbox');
+  const tasks = await checkboxes.evaluateAll((boxes) => boxes.map((box) => ({ text: box.parentElement.textContent.trim(), ticked: box.checked, readOnly: box.disabled })));
+  const seededTasks = [...checklist.content.matchAll(/^- \[([ x])\] (.+)$/gm)].map(([, tick, text]) => ({ text, ticked: tick === 'x', readOnly: true }));
+  expect(seededTasks).toHaveLength(17);
+  expect(tasks).toEqual(seededTasks);
+  const url = 'https://example.com/resources/landing-zone-checklist';
+  const autolink = article.getByRole('link', { name: url, exact: true });
+  expect([await autolink.getAttribute('href'), await autolink.getAttribute('target')]).toEqual([url, '_blank']);
+  expect(await article.innerText()).toContain(publishDate(checklist.publishedAt));
+  expect(await loadPost(page, checklist.slug, () => page.reload())).toBe('2 views');
+
+  // A GFM table, strikethrough and footnotes; 532 views, then one more.
+  const automate = seededPost('automate-the-boring-middle');
+  expect(await loadPost(page, automate.slug, () => page.goto(at(`/blog/${automate.slug}`)))).toBe('532 views');
+  const table = article.getByRole('table');
+  expect({
+    headers: await textsOf(table.getByRole('columnheader')),
+    rows: await table.getByRole('row').count(),
+    total: await table.getByRole('row').last().innerText(),
+  }).toEqual({ headers: ['Task', 'Times per week', 'Minutes each', 'Hours per week'], rows: 7, total: expect.stringMatching(/^Total\s+9\.25$/) });
+  const struck = article.locator('del');
+  expect(await struck.evaluateAll((nodes) => nodes.map((node) => [node.textContent, getComputedStyle(node).textDecorationLine]))).toEqual([
+    ['Print the signed proposal and scan it into the client folder', 'line-through'],
+    ['Email the client to confirm receipt of the signed proposal', 'line-through'],
+    ['Re-enter the client record in the invoicing tool', 'line-through'],
+  ]);
+  const references = article.locator('sup a');
+  expect(await textsOf(references)).toEqual(['1', '2']);
+  await references.first().click();
+  const footnote = page.locator(await references.first().getAttribute('href'));
+  expect(await footnote.innerText()).toContain('two good tools, bought years apart');
+  expect(await footnote.evaluate((node) => node.getBoundingClientRect().top >= 0 && node.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  // Badges, excerpt in italics and the Tags card.
+  expect(await textsOf(article.getByRole('complementary', { name: 'Tags' }).getByRole('listitem'))).toEqual(['Automation', 'Small Business']);
+  const excerpt = article.getByText(automate.excerpt, { exact: true });
+  expect(await excerpt.evaluate((node) => getComputedStyle(node).fontStyle)).toBe('italic');
+  expect(await article.innerText()).toEqual(expect.stringContaining(`${CATEGORY_NAMES[automate.categorySlug]}\n`));
+  expect(await loadPost(page, automate.slug, () => page.reload())).toBe('533 views');
+
+  // No count at 0 views; after one load it reads '1 view'.
+  const unread = seededPost('webhooks-retries-idempotency');
+  expect(unread.viewCount).toBe(0);
+  expect(await loadPost(page, unread.slug, () => page.goto(at(`/blog/${unread.slug}`)))).toBeNull();
+  expect(await loadPost(page, unread.slug, () => page.reload())).toBe('1 view');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it("shows the not-found page for an unknown route, with the way home, and 'Post Not Found' for an unknown post", async () => {
+  const { context, page, problems } = await openPage(browser);
+  await visit(page, at('/no-such-page'), screens.notFound);
+  await page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true }).waitFor();
+  expect({
+    title: await page.title(),
+    robots: await page.locator('meta[name="robots"]').getAttribute('content'),
+  }).toEqual({ title: `404 Page Not Found | ${OWNER}`, robots: 'noindex, follow' });
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL(at('/'));
+  await screens.chooser(page);
+  expect(problems).toEqual([]);
+
+  const answers = [];
+  page.on('response', (response) => answers.push(`${response.status()} ${response.url().slice(stack.url.length)}`));
+  await page.goto(at('/blog/no-such-post'));
+  await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
+  await page.getByText("The blog post you're looking for doesn't exist or has been removed.", { exact: true }).waitFor();
+  expect(answers).toContain('404 /api/blog/posts/slug/no-such-post');
+  // The API's 404 is the only thing the browser reports.
+  expect(problems).toEqual(['console error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  await page.getByRole('main').getByRole('link', { name: 'Back to Blog' }).click();
+  await page.waitForURL(at('/blog'));
+  await screens.blog(page, null);
+  await context.close();
+});
+
+it('passes axe with no serious or critical violation and no problem on every public route, in both themes', async () => {
+  const { findings, expected } = await sweep({ browser, baseUrl: stack.url, viewport: DESKTOP, openPage, seriousViolations, screenshot });
+  expect(findings).toEqual(expected);
+});
