@@ -62,7 +62,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.ts', 'nginx/routing-suite.mjs'],
+    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.ts', 'nginx/routing-suite.mjs', 'e2e/support/whole-stack.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -1,8 +1,8 @@
 // The admin's journeys through the console as production serves it (nginx, the built apps, the API
 // on a fresh seeded MariaDB): signing in, then for each of the ten sections adding, editing and
 // deleting an item, each time checking what a visitor of the public site sees.
-import { launchBrowser, openPage } from './support/browser.mjs';
-import { startStack } from './support/stack.mjs';
+import { openPage } from './support/browser.mjs';
+import { useWholeStack } from './support/whole-stack.mjs';
 import {
   ADMIN_USERNAME,
   SECTION_TABS,
@@ -20,27 +20,22 @@ import {
   submitLogin,
 } from './support/admin-console.mjs';
 
-let stack, browser;
+const env = useWholeStack('admin-content');
 /** The signed-in console (journey 1 signs in, journey 2 goes on in the same session). */
 let admin;
 /** A visitor's page in the same browser, in a context of its own. */
 let visitor;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack('admin-content'), launchBrowser()]);
-  [admin, visitor] = await Promise.all([openConsole(browser), openPage(browser)]);
+  [admin, visitor] = await Promise.all([openConsole(env.browser), openPage(env.browser)]);
   // The one failed load the visitor's page makes on purpose: the deleted post's address, which
   // answers 404 and shows 'Post Not Found' (§2).
   visitor = allowFailedLoads(visitor, [{ status: 404, text: 'Not Found', path: /^\/api\/blog\/posts\/slug\/e2e-tracing-without-tears$/ }]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 /** Loads a page of the public site afresh (every visit fetches the lists again). */
 async function visit(path) {
-  await visitor.page.goto(`${stack.url}${path}`);
+  await visitor.page.goto(`${env.stack.url}${path}`);
   return visitor.page;
 }
 
@@ -58,7 +53,7 @@ async function absent(page, loaded, text) {
 
 it('refuses a wrong password with "Login failed", then signs in to the dashboard with its ten sections', async () => {
   const { page } = admin;
-  await page.goto(`${stack.url}/admin/`);
+  await page.goto(`${env.stack.url}/admin/`);
   await loginCard(page).waitFor();
   expect(await loginCard(page).getByText('Login to manage your portfolio content', { exact: true }).isVisible()).toBe(true);
 
@@ -509,7 +504,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
     await present(card(blog));
     for (const text of [edited.category, 'Enterprise', 'Sampling, spans and a budget.', 'Read More']) expect(await card(blog).innerText()).toContain(text);
     await card(blog).getByRole('link', { name: edited.title, exact: true }).click();
-    await blog.waitForURL(`${stack.url}/blog/${post.slug}`);
+    await blog.waitForURL(`${env.stack.url}/blog/${post.slug}`);
     const article = blog.getByRole('article', { name: edited.title });
     await article.getByRole('heading', { name: 'Tags', exact: true }).waitFor();
     const tagsCard = blog.getByRole('complementary', { name: 'Tags', exact: true });

@@ -1,18 +1,11 @@
 // The console's screens as production serves them: the live previews rendered by the public site's
 // own components (module federation, /assets/remoteEntry.js), and every screen checked with axe-core
 // in the light and the dark theme, with screenshots at 1280 and 375 px.
-import { launchBrowser, seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
-import { startStack } from './support/stack.mjs';
+import { seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
+import { useWholeStack } from './support/whole-stack.mjs';
 import { SECTION_TABS, expectToast, fillForm, loginCard, openConsole, openSection, signIn } from './support/admin-console.mjs';
 
-let stack, browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack('admin-screens'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useWholeStack('admin-screens');
 
 const UNAVAILABLE = 'Live preview unavailable: showing a plain preview.';
 /** A post body with GitHub-flavoured Markdown: a heading, a table and strikethrough. */
@@ -33,12 +26,12 @@ async function previewPost(page, markdown = MARKDOWN) {
 }
 
 it("previews a post body and a case study with the public site's own components, loaded from its remote", async () => {
-  const { page, unexpected } = await openConsole(browser);
+  const { page, unexpected } = await openConsole(env.browser);
   const fetched = [];
   page.on('response', (response) => {
     if (response.ok()) fetched.push(new URL(response.url()).pathname);
   });
-  await page.goto(`${stack.url}/admin/`);
+  await page.goto(`${env.stack.url}/admin/`);
   await signIn(page);
   // Nothing of the public site is loaded before a preview needs it.
   expect(fetched.filter((path) => path.startsWith('/assets/'))).toEqual([]);
@@ -83,8 +76,8 @@ it("previews a post body and a case study with the public site's own components,
 
 /** The public site's MarkdownBody names a task list's checkboxes ('Done' / 'Not done'): axe's 'label' rule. */
 it('names the checkboxes of a task list in the post preview: no serious axe violation', async () => {
-  const { page, unexpected } = await openConsole(browser);
-  await page.goto(`${stack.url}/admin/`);
+  const { page, unexpected } = await openConsole(env.browser);
+  await page.goto(`${env.stack.url}/admin/`);
   await signIn(page);
   const { preview } = await previewPost(page, `${MARKDOWN}\n\n${TASK_LIST}`);
   await preview.getByRole('checkbox', { name: 'Done' }).waitFor();
@@ -98,14 +91,14 @@ const fileName = (label) => label.toLowerCase().replace(/\W+/g, '-');
 
 describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
   it('has no serious axe violation and no problem on any screen, at 1280 and 375 px', async () => {
-    const { page, unexpected } = await openConsole(browser, { colorScheme, viewport: DESKTOP });
+    const { page, unexpected } = await openConsole(env.browser, { colorScheme, viewport: DESKTOP });
     /** axe-core on the screen as it is, then its screenshot. */
     const check = async (name) => {
       expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
       await screenshot(page, `admin-${name}`);
     };
 
-    await page.goto(`${stack.url}/admin/`);
+    await page.goto(`${env.stack.url}/admin/`);
     await loginCard(page).waitFor();
     // The console follows the system's colour scheme.
     expect(await page.evaluate(() => globalThis.document.documentElement.dataset.theme)).toBe(colorScheme);

@@ -1,7 +1,7 @@
 // A visitor at 1280 px: the persona chooser and each persona's page, the theme, the blog list and
 // posts, the not-found pages, then axe, problems and screenshots on every public route in both themes.
-import { launchBrowser, openPage, seriousViolations, screenshot, DESKTOP } from './support/browser.mjs';
-import { startStack } from './support/stack.mjs';
+import { openPage, seriousViolations, screenshot, DESKTOP } from './support/browser.mjs';
+import { useWholeStack } from './support/whole-stack.mjs';
 import {
   OWNER,
   PERSONA_TITLES,
@@ -22,17 +22,10 @@ import {
 } from './support/visitor-site.mjs';
 import { CATEGORY_NAMES, TAG_TYPE_BADGES, publishDate, viewCountOn, viewsText } from './support/visitor-blog.mjs';
 
-let stack, browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack('visitor-desktop'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useWholeStack('visitor-desktop');
 
 const sorted = (list) => [...list].sort();
-const at = (path) => `${stack.url}${path}`;
+const at = (path) => `${env.stack.url}${path}`;
 
 /** What the persona page shows, section by section, in the same shape as seededPage(). */
 async function shownPersonaPage(page) {
@@ -64,7 +57,7 @@ function expectedPersonaPage(persona) {
 const headerLinks = (page) => textsOf(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link'));
 
 it("greets a new visitor with the persona chooser; each persona shows its own content in its own accent; 'View All' goes back", async () => {
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(env.browser);
   await visit(page, at('/'), screens.chooser);
 
   const chooser = page.getByRole('region', { name: OWNER });
@@ -125,7 +118,7 @@ it("greets a new visitor with the persona chooser; each persona shows its own co
 });
 
 it('keeps the dark theme chosen with the header toggle across a reload', async () => {
-  const { context, page, problems } = await openPage(browser, { colorScheme: 'light' });
+  const { context, page, problems } = await openPage(env.browser, { colorScheme: 'light' });
   const ready = (p) => screens.persona(p, 'enterprise');
   await visit(page, at('/?persona=enterprise'), ready);
   const look = () =>
@@ -173,7 +166,7 @@ const expectedCards = (persona) => seededPosts(persona).map((post) => ({ title: 
 const titlesAndLinks = (cards) => cards.map(({ title, readMore }) => ({ title, readMore }));
 
 it('lists the published posts and filters them by persona with the filter cards', async () => {
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(env.browser);
   await visit(page, at('/blog'), (p) => screens.blog(p, null));
   await page.getByText('New articles every week', { exact: false }).waitFor();
 
@@ -220,7 +213,7 @@ async function loadPost(page, slug, load) {
 }
 
 it('opens a post from the list: its markdown features show, and each load counts one view', async () => {
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(env.browser);
   await visit(page, at('/blog'), (p) => screens.blog(p, null));
 
   // A task list and an auto-linked URL; seeded with exactly 1 view.
@@ -277,7 +270,7 @@ it('opens a post from the list: its markdown features show, and each load counts
 });
 
 it("shows the not-found page for an unknown route, with the way home, and 'Post Not Found' for an unknown post", async () => {
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(env.browser);
   await visit(page, at('/no-such-page'), screens.notFound);
   await page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true }).waitFor();
   expect({
@@ -290,7 +283,7 @@ it("shows the not-found page for an unknown route, with the way home, and 'Post 
   expect(problems).toEqual([]);
 
   const answers = [];
-  page.on('response', (response) => answers.push(`${response.status()} ${response.url().slice(stack.url.length)}`));
+  page.on('response', (response) => answers.push(`${response.status()} ${response.url().slice(env.stack.url.length)}`));
   await page.goto(at('/blog/no-such-post'));
   await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
   await page.getByText("The blog post you're looking for doesn't exist or has been removed.", { exact: true }).waitFor();
@@ -304,6 +297,6 @@ it("shows the not-found page for an unknown route, with the way home, and 'Post 
 });
 
 it('passes axe with no serious or critical violation and no problem on every public route, in both themes', async () => {
-  const { findings, expected } = await sweep({ browser, baseUrl: stack.url, viewport: DESKTOP, openPage, seriousViolations, screenshot });
+  const { findings, expected } = await sweep({ browser: env.browser, baseUrl: env.stack.url, viewport: DESKTOP, openPage, seriousViolations, screenshot });
   expect(findings).toEqual(expected);
 });

@@ -1,20 +1,14 @@
 // A visitor at 375 px: the full-screen menu, the skill and education limits of small screens, and
 // axe, problems, horizontal overflow and screenshots on every public route in both themes.
 import { request } from 'playwright-core';
-import { launchBrowser, openPage, seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startStack } from './support/stack.mjs';
+import { openPage, seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/stack.mjs';
+import { useWholeStack } from './support/whole-stack.mjs';
 import { screens, seededPage, settle, sweep, textsOf, visit } from './support/visitor-site.mjs';
 
-let stack, browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack('visitor-mobile'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useWholeStack('visitor-mobile');
 
-const at = (path) => `${stack.url}${path}`;
+const at = (path) => `${env.stack.url}${path}`;
 const SECTION_LINKS = ['About', 'Experience', 'Skills', 'Education', 'Case Studies', 'Contact'];
 
 it('passes axe with no serious or critical violation, no problem and no sideways overflow on every public route, in both themes', async () => {
@@ -27,12 +21,12 @@ it('passes axe with no serious or critical violation, no problem and no sideways
       };
     });
   measure.expected = { pageOverflow: 0, headerOverflow: 0 };
-  const { findings, expected } = await sweep({ browser, baseUrl: stack.url, viewport: MOBILE, openPage, seriousViolations, screenshot, measure });
+  const { findings, expected } = await sweep({ browser: env.browser, baseUrl: env.stack.url, viewport: MOBILE, openPage, seriousViolations, screenshot, measure });
   expect(findings).toEqual(expected);
 });
 
 it('opens the full-screen menu with the header items; choosing a link, or a persona, closes it', async () => {
-  const { context, page, problems } = await openPage(browser, { viewport: MOBILE });
+  const { context, page, problems } = await openPage(env.browser, { viewport: MOBILE });
   const openButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const menuLinks = () => textsOf(menu.getByRole('navigation', { name: 'Main' }).getByRole('link'));
@@ -87,7 +81,7 @@ it('opens the full-screen menu with the header items; choosing a link, or a pers
 });
 
 it("shows 3 skills until 'Show N More Skills', and 'Show Less' folds them again, per category", async () => {
-  const { context, page, problems } = await openPage(browser, { viewport: MOBILE });
+  const { context, page, problems } = await openPage(env.browser, { viewport: MOBILE });
   await visit(page, at('/?persona=enterprise'), (p) => screens.persona(p, 'enterprise'));
   const skills = page.locator('#skills');
   const names = () => textsOf(skills.locator('h3'));
@@ -118,7 +112,7 @@ it("shows 3 skills until 'Show N More Skills', and 'Show Less' folds them again,
 
 /** Adds to this file's own database through the admin API, as the owner would in the console. */
 async function addAsAdmin(additions) {
-  const api = await request.newContext({ baseURL: stack.url });
+  const api = await request.newContext({ baseURL: env.stack.url });
   try {
     const login = await api.post('/api/auth/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
@@ -158,7 +152,7 @@ it("shows 2 education items and 2 certifications under 768 px until 'Show More'"
   const both = (page) => Promise.all([read(page, 'Education'), read(page, 'Certifications')]);
 
   // Wide screens show everything.
-  const wide = await openPage(browser, { viewport: DESKTOP });
+  const wide = await openPage(env.browser, { viewport: DESKTOP });
   await visit(wide.page, at('/?persona=enterprise'), (p) => screens.persona(p, 'enterprise'));
   expect(await both(wide.page)).toEqual([
     { items: education, toggle: null },
@@ -167,7 +161,7 @@ it("shows 2 education items and 2 certifications under 768 px until 'Show More'"
   expect(wide.problems).toEqual([]);
   await wide.context.close();
 
-  const { context, page, problems } = await openPage(browser, { viewport: MOBILE });
+  const { context, page, problems } = await openPage(env.browser, { viewport: MOBILE });
   await visit(page, at('/?persona=enterprise'), (p) => screens.persona(p, 'enterprise'));
   expect(await both(page)).toEqual([
     { items: education.slice(0, 2), toggle: 'Show More' },

@@ -13,6 +13,10 @@ const Prose = styled.div`
     margin-top: 1.25em;
   }
 
+  > :first-child {
+    margin-top: 0;
+  }
+
   h2,
   h3,
   h4 {
