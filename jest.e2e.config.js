@@ -4,7 +4,7 @@
 import { workspaceConfig } from './jest.workspace.js';
 
 const suite = (name, folder, extra = {}) =>
-  workspaceConfig({ displayName: name, roots: [`<rootDir>/${folder}`], testMatch: ['**/*.test.mjs'], ...extra });
+  workspaceConfig({ displayName: name, repoRoot: '<rootDir>', roots: [`<rootDir>/${folder}`], testMatch: ['**/*.test.mjs'], ...extra });
 
 export default {
   testTimeout: 120_000,

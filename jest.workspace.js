@@ -49,6 +49,8 @@ export function workspaceConfig({
   testEnvironment = 'node',
   roots = ['<rootDir>/src'],
   setupFilesAfterEnv = [],
+  // Where the repository is seen from the project's rootDir: a workspace folder, or the root itself.
+  repoRoot = '<rootDir>/..',
   ...rest
 }) {
   const browserLike = testEnvironment !== 'node';
@@ -64,13 +66,13 @@ export function workspaceConfig({
       ],
     },
     moduleNameMapper: {
-      '^@folio/contracts$': '<rootDir>/../contracts/src/index.ts',
-      '^@folio/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+      '^@folio/contracts$': `${repoRoot}/contracts/src/index.ts`,
+      '^@folio/shared-ui$': `${repoRoot}/shared-ui/src/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
       // Stylesheets imported for their side effect in the browser (slick-carousel's) mean nothing here.
-      '\\.css$': '<rootDir>/../jest.style-stub.cjs',
+      '\\.css$': `${repoRoot}/jest.style-stub.cjs`,
     },
-    setupFilesAfterEnv: browserLike ? ['<rootDir>/../jest.dom-setup.js', ...setupFilesAfterEnv] : setupFilesAfterEnv,
+    setupFilesAfterEnv: browserLike ? [`${repoRoot}/jest.dom-setup.js`, ...setupFilesAfterEnv] : setupFilesAfterEnv,
     ...rest,
   };
 }

@@ -1,7 +1,7 @@
 // What the visitor journeys expect to see, read from the seed data a fresh stack holds and the spec's
 // constants, plus the waits that tell a screen has finished loading (real content, not timeouts).
 import { PERSONA_IDS, PERSONA_TITLES, PRIMARY_COLOURS, TAG_TYPES } from '../../contracts/src/constants.ts';
-import { ensureContrast } from '../../shared-ui/src/colour.ts';
+import { createPalette } from '../../shared-ui/src/theme.ts';
 import * as seed from '../../api/src/db/seed-data/index.ts';
 
 export { PERSONA_TITLES, PRIMARY_COLOURS, TAG_TYPES };
@@ -41,12 +41,9 @@ export function seededPosts(persona) {
 export const seededPost = (slug) => seed.posts.find((post) => post.slug === slug);
 export const seededSocialLinks = [...seed.socialLinks].sort(byDisplayOrder);
 
-/** The grounds every accent text must stand on (shared-ui theme.ts: background and surface of each mode). */
-const GROUNDS = { light: ['#ffffff', '#f8fafc'], dark: ['#0f172a', '#1e293b'] };
-
 /** The accent a visitor sees on text for a persona in a mode: its colour, shaded only as far as contrast needs. */
 export function expectedAccent(persona, mode) {
-  const hex = ensureContrast(PRIMARY_COLOURS[persona], GROUNDS[mode]);
+  const hex = createPalette(mode, PRIMARY_COLOURS[persona]).primary;
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return { hex, rgb: `rgb(${r}, ${g}, ${b})` };
 }
