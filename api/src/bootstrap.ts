@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedIfEmpty } from './db/seed.js';
+import { oneStartAtATime } from './db/start-up-lock.js';
 import { sessionSigningKey } from './http/session.js';
 import { ensureAdmin, prepareSignIn } from './modules/auth/auth.service.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
@@ -11,9 +12,11 @@ import { createLoginLimiter } from './modules/auth/login-limiter.js';
 /** Connects, migrates, seeds an empty database and makes sure the admin exists. */
 export async function bootstrap(config: Config, logger: Logger, print: (text: string) => void): Promise<AppDeps> {
   const db = createDb(config.database);
-  await migrateToLatest(db);
-  if (config.seed && (await seedIfEmpty(db))) logger.info('seeded an empty database with the sample portfolio');
-  await ensureAdmin(db, config.admin, logger, print);
+  await oneStartAtATime(db, config.database.engine, async () => {
+    await migrateToLatest(db);
+    if (config.seed && (await seedIfEmpty(db))) logger.info('seeded an empty database with the sample portfolio');
+    await ensureAdmin(db, config.admin, logger, print);
+  });
   await prepareSignIn();
   const sessionKey = await sessionSigningKey(db, config.session.secret);
   const limiter = createLoginLimiter(db, config.loginLimit, true);

@@ -36,7 +36,8 @@ export type TestContext = {
 
 export type AdminClient = { agent: ReturnType<typeof request.agent>; csrf: string };
 
-async function freshMysqlDatabase(suffix: string): Promise<string> {
+/** A new, empty database on the TEST_MYSQL_URL server; returns its URL. */
+export async function freshMysqlDatabase(suffix: string): Promise<string> {
   const url = new URL(process.env.TEST_MYSQL_URL!);
   const name = `${url.pathname.replace(/^\//, '') || 'folio_test'}_${suffix}`.replace(/[^\w]/g, '_').slice(0, 64);
   const server = knex({ client: 'mysql2', connection: { ...mysqlConnection(url.toString()), database: undefined } });
