@@ -300,3 +300,28 @@ it('passes axe with no serious or critical violation and no problem on every pub
   const { findings, expected } = await sweep({ browser: env.browser, baseUrl: env.stack.url, viewport: DESKTOP, openPage, seriousViolations, screenshot });
   expect(findings).toEqual(expected);
 });
+
+it('loads only what each screen needs: no markdown renderer on a persona page, no carousel on a post', async () => {
+  /** The names of the script files a fresh visit to `path` fetched. */
+  const scriptsFor = async (path, ready) => {
+    const { context, page, problems } = await openPage(env.browser);
+    const fetched = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname.split('/').pop());
+    });
+    await visit(page, at(path), ready);
+    await context.close();
+    expect(problems).toEqual([]);
+    return fetched;
+  };
+  const named = (files, chunk) => files.filter((file) => file.startsWith(`${chunk}-`));
+
+  // react-slick lives in the home page's chunk; remark-gfm and micromark in markdown-body's.
+  const home = await scriptsFor('/?persona=enterprise', (page) => screens.persona(page, 'enterprise'));
+  expect(named(home, 'home-page')).toHaveLength(1);
+  expect(named(home, 'markdown-body')).toEqual([]);
+
+  const post = await scriptsFor('/blog/automate-the-boring-middle', (page) => screens.post(page, 'automate-the-boring-middle'));
+  expect(named(post, 'markdown-body')).toHaveLength(1);
+  expect(named(post, 'home-page')).toEqual([]);
+});
