@@ -1,7 +1,7 @@
 // Starts Debian's nginx as an unprivileged-style test instance with the project's own server block,
 // pointed at given static roots and API address (STACK pitfall 7).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +91,7 @@ ${testServerBlock({ port, htmlRoot, apiAddress })}
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
+      rmSync(prefix, { recursive: true, force: true });
     },
   };
 }

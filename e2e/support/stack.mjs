@@ -2,9 +2,9 @@
 // with the project's server block, and the built API on its own fresh, seeded MariaDB database.
 // Each test file gets its own stack, so an admin journey's changes never reach a visitor journey.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNginx } from '../../nginx/nginx-runner.mjs';
 
@@ -14,7 +14,7 @@ export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
 
 const BUILDS = { api: 'api/dist/main.js', publicSite: 'public-site/dist/index.html', admin: 'admin-console/dist/index.html' };
 
-export function assertBuilt() {
+function assertBuilt() {
   const missing = Object.values(BUILDS).filter((file) => !existsSync(join(root, file)));
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build (the e2e global setup does it).`);
 }
@@ -73,24 +73,25 @@ export async function startStack(name) {
   api.stdout.on('data', (chunk) => (log += chunk));
   api.stderr.on('data', (chunk) => (log += chunk));
   const stopApi = () => new Promise((resolve) => (api.exitCode !== null ? resolve() : (api.once('exit', resolve), api.kill('SIGTERM'))));
+  const htmlRoot = webRoot();
+  const cleanUp = async () => {
+    await stopApi();
+    database.drop();
+    rmSync(htmlRoot, { recursive: true, force: true });
+  };
   let nginx;
   try {
     await waitForHealth(`http://127.0.0.1:${apiPort}`, api, () => log);
-    nginx = await startNginx({ htmlRoot: webRoot(), apiAddress: `127.0.0.1:${apiPort}`, port: webPort });
+    nginx = await startNginx({ htmlRoot, apiAddress: `127.0.0.1:${apiPort}`, port: webPort });
   } catch (error) {
-    await stopApi();
-    database.drop();
+    await cleanUp();
     throw error;
   }
   return {
     url,
-    apiLog: () => log,
     stop: async () => {
       await nginx.stop();
-      await stopApi();
-      database.drop();
+      await cleanUp();
     },
   };
 }
-
-export const fileStem = (path) => basename(path).replace(/\.test\.mjs$/, '');
