@@ -1,4 +1,5 @@
 import federation from '@originjs/vite-plugin-federation';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,10 +23,29 @@ function federationCssPlaceholderQuotes(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Server and browser must give each styled component the same class: its id comes from its file
+    // and place in it, not from how many components the bundle happened to create before it.
+    babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] }),
     react(),
-    federationCssPlaceholderQuotes(),
+    // The rendering server's bundle (vite build --ssr) is no federation remote: the browser build is.
+    ...(isSsrBuild ? [] : [federationCssPlaceholderQuotes(), federationRemote()]),
+  ],
+  legacy: { inconsistentCjsInterop: true },
+  // The manifest tells the rendering server which styles and chunks each page needs (src/server/client-build.ts).
+  build: isSsrBuild ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : { target: 'esnext', modulePreload: false, manifest: true },
+  // Packages whose default export Node's own import would wrap in CommonJS's module object (STACK
+  // pitfall 1; styled-components has no ESM entry Node picks): bundled into the server, interop done.
+  ssr: { noExternal: ['react-slick', 'styled-components'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
+  },
+}));
+
+function federationRemote() {
+  return (
     // A federation remote: the admin console previews content with these very components at run time
     // (served as /assets/remoteEntry.js). React, react-dom and styled-components come from the host, so the
     // components render inside the console's ThemeProvider.
@@ -38,12 +58,6 @@ export default defineConfig({
         './CaseStudyDialog': './src/exposed/case-study-dialog.ts',
       },
       shared: ['react', 'react-dom', 'styled-components'],
-    }),
-  ],
-  legacy: { inconsistentCjsInterop: true },
-  build: { target: 'esnext', modulePreload: false },
-  server: {
-    port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
-  },
-});
+    })
+  );
+}

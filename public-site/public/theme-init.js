@@ -10,10 +10,14 @@
   } catch {
     mode = null;
   }
+  var root = document.documentElement;
+  // Nothing saved here: the theme the server rendered from the visitor's cookie, else the system's.
+  if (mode !== 'light' && mode !== 'dark') mode = root.dataset.theme;
   if (mode !== 'light' && mode !== 'dark') {
     mode = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  var root = document.documentElement;
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
+  // Scripts run here: the small-screen limits that need a button to lift them may apply (width-variants.ts).
+  root.dataset.js = '';
 })();

@@ -14,13 +14,33 @@ export function readStorage(key: string): string | null {
   }
 }
 
-export function writeStorage(key: string, value: string | null): void {
+export function writeStorage(key: string, value: string | null, options: { mirrorInCookie?: boolean } = {}): void {
   try {
     if (value === null) globalThis.localStorage?.removeItem(key);
     else globalThis.localStorage?.setItem(key, value);
   } catch {
     // Not persisted; the choice still holds for this page.
   }
+  if (options.mirrorInCookie) writeCookie(key, value);
+}
+
+/**
+ * A choice the public site's rendering server must know for the first paint (theme, persona) is
+ * mirrored in a cookie of the same name: a year, the whole site, never sent cross-site.
+ */
+export function writeCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    value === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** The saved theme, or null when the visitor never chose one. */
+export function storedThemeMode(): ThemeMode | null {
+  const stored = readStorage(THEME_STORAGE_KEY);
+  return (THEME_MODES as readonly (string | null)[]).includes(stored) ? (stored as ThemeMode) : null;
 }
 
 export function systemPrefersDark(): boolean {
@@ -29,9 +49,7 @@ export function systemPrefersDark(): boolean {
 
 /** The saved theme, otherwise the system preference. */
 export function initialThemeMode(): ThemeMode {
-  const stored = readStorage(THEME_STORAGE_KEY);
-  if ((THEME_MODES as readonly (string | null)[]).includes(stored)) return stored as ThemeMode;
-  return systemPrefersDark() ? 'dark' : 'light';
+  return storedThemeMode() ?? (systemPrefersDark() ? 'dark' : 'light');
 }
 
 /** The saved accent; an invalid one logs a warning and gives the default. */

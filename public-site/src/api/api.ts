@@ -1,6 +1,18 @@
 import { LIMITS } from '@folio/contracts';
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
+
+/**
+ * On the rendering server the hooks start their queries while rendering (effects never run there),
+ * so a render, a wait for the running queries and a second render give a page with its data: the
+ * server fetches exactly what the components ask for.
+ */
+export const ON_SERVER = typeof window === 'undefined';
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: ON_SERVER }));
+
+/** The rendering server's API cache, handed to the browser's store before it hydrates the page. */
+export const serverApiStateLoaded = createAction<unknown>('app/serverApiStateLoaded');
 
 /**
  * The public site's one API slice (§7, §9): answers stay fresh for 60 s and are kept 5 min after
@@ -29,6 +41,7 @@ export const api = createApi({
     'BlogTag',
   ],
   endpoints: () => ({}),
+  extractRehydrationInfo: (action) => (serverApiStateLoaded.match(action) ? (action.payload as never) : undefined),
 });
 
 /** §7: the about section's persona list and the skills list stay fresh for 5 minutes, not 60 s. */

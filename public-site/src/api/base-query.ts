@@ -13,19 +13,38 @@ export interface ApiError {
 /** Absolute, because jest-fixed-jsdom cannot parse a relative base URL (STACK pitfall 5); same origin in the browser. */
 export const API_BASE_URL = `${globalThis.location?.origin ?? ''}/api`;
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
-  credentials: 'include',
-  // The body as text: JSON for answers, the raw text for §8's error message.
-  responseHandler: async (response) => {
-    const text = await response.text();
-    if (!response.ok || text === '') return text;
-    return JSON.parse(text) as unknown;
-  },
-});
+/** The store's thunk argument on the rendering server: the API's internal address instead of the page's origin. */
+export interface ApiThunkExtra {
+  apiBaseUrl?: string;
+}
+
+/** How long the rendering server waits for the API before answering 503; the browser waits as long as it takes. */
+export const SERVER_API_TIMEOUT_MS = 5000;
+
+const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
+  let query = baseQueries.get(baseUrl);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl,
+      credentials: 'include',
+      ...(onServer ? { timeout: SERVER_API_TIMEOUT_MS } : {}),
+      // The body as text: JSON for answers, the raw text for §8's error message.
+      responseHandler: async (response) => {
+        const text = await response.text();
+        if (!response.ok || text === '') return text;
+        return JSON.parse(text) as unknown;
+      },
+    });
+    baseQueries.set(baseUrl, query);
+  }
+  return query;
+}
 
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const serverBaseUrl = (api.extra as ApiThunkExtra | undefined)?.apiBaseUrl;
+  const result = await rawBaseQueryFor(serverBaseUrl ?? API_BASE_URL, serverBaseUrl !== undefined)(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {

@@ -1,12 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { THEME_STORAGE_KEY, storedThemeMode, writeStorage } from '@folio/shared-ui';
+import { loadStoredPersona, saveStoredPersona } from '../features/persona/persona-storage';
 import { App } from './app';
+import { readPageData } from './page-data';
+import { AppRoutes, preloadRouteModules, routes } from './routes';
+import { makeStore } from './store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const pageData = readPageData(document);
+// Storage is where the choices live (§4); a browser whose storage lost them while their cookies stayed
+// keeps what the server just painted instead of flipping back after hydration.
+if (pageData?.themeMode && !storedThemeMode()) writeStorage(THEME_STORAGE_KEY, pageData.themeMode);
+if (pageData?.store.persona && !loadStoredPersona()) saveStoredPersona(pageData.store.persona);
+const store = makeStore(pageData ? { fromServer: pageData.store } : {});
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App store={store} themeMode={pageData ? (pageData.themeMode ?? 'light') : undefined} primaryColour={pageData?.primaryColour}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+
+if (pageData) {
+  // The page's own route chunk first, so hydration finds its components ready instead of waiting on them.
+  void preloadRouteModules(matchRoutes(routes, window.location) ?? []).then(() => hydrateRoot(container, app));
+} else {
+  // The Vite dev server's page: nothing rendered yet.
+  createRoot(container).render(app);
+}

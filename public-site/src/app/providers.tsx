@@ -1,14 +1,25 @@
-import { FolioThemeProvider, ToastProvider } from '@folio/shared-ui';
+import { FolioThemeProvider, type ThemeMode } from '@folio/shared-ui';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 
-/** Store, theme (mode + persona accent) and toasts around the whole app. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/** Store and theme (mode + persona accent) around the whole app; visitors are shown no toasts, so none load. */
+export function AppProviders({
+  store,
+  children,
+  themeMode,
+  primaryColour,
+}: {
+  store: AppStore;
+  children: ReactNode;
+  /** The theme a server-rendered page was rendered in; the browser corrects it after hydrating. */
+  themeMode?: ThemeMode;
+  primaryColour?: string;
+}) {
   return (
     <Provider store={store}>
-      <FolioThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
+      <FolioThemeProvider initialMode={themeMode} initialPrimaryColour={primaryColour}>
+        {children}
       </FolioThemeProvider>
     </Provider>
   );

@@ -31,6 +31,19 @@ describe('theme-init.js', () => {
     expect(document.documentElement.dataset.theme).toBe(mode);
   });
 
+  it("keeps the theme the server painted from the visitor's cookie when this browser saved none", () => {
+    setSystemDark(false);
+    document.documentElement.dataset.theme = 'dark';
+    runScript();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('marks that scripts run, so limits that need a button to lift them may apply', () => {
+    delete document.documentElement.dataset.js;
+    runScript();
+    expect(document.documentElement.dataset.js).toBe('');
+  });
+
   it('is loaded as an external classic script in the head, before the app, with a background per theme', () => {
     const html = readFileSync(join(site, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));

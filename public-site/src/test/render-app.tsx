@@ -1,18 +1,33 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
+
+/** What a test may do with the app's router: read where it is, go somewhere. */
+export interface TestRouter {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ router }: { router: Partial<TestRouter> }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
 
 /** The whole app at `path` (real routes, store and providers; the API is msw's). */
 export function renderApp(path = '/', { strict = false, advanceTimers }: { strict?: boolean; advanceTimers?: (ms: number) => void } = {}) {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = {} as TestRouter;
   const tree = (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>
   );
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
@@ -20,8 +35,8 @@ export function renderApp(path = '/', { strict = false, advanceTimers }: { stric
   return { ...result, store, router, user };
 }
 
-/** The current URL of a memory router, as path + query + hash. */
-export const currentUrl = (router: ReturnType<typeof createMemoryRouter>) => {
-  const { pathname, search, hash } = router.state.location;
+/** The current URL of the app's router, as path + query + hash. */
+export const currentUrl = (router: TestRouter) => {
+  const { pathname, search, hash } = router.location;
   return `${pathname}${search}${hash}`;
 };

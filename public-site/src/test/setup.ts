@@ -13,6 +13,8 @@ afterEach(() => {
   localStorage.clear();
   resetMedia();
   document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-js');
+  document.documentElement.removeAttribute('data-app-ready');
   document.documentElement.removeAttribute('style');
 });
 afterAll(() => server.close());

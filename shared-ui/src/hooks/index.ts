@@ -1,1 +1,2 @@
 export * from './use-media-query';
+export { useHydrated } from './use-hydrated';

@@ -1,16 +1,15 @@
 import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { DotsOverlay } from '../../components/dots-overlay';
 import { CaseStudiesSection } from '../../features/case-studies';
 import { EducationSection } from '../../features/education';
 import { ExperienceSection } from '../../features/experience';
 import { AboutSection } from '../../features/hero';
 import { PersonaChooser, usePersona } from '../../features/persona';
-import { useSite } from '../../features/site';
+import { HeadTags, homeHead, useSite } from '../../features/site';
 import { SkillsSection } from '../../features/skills';
 import { useSocialLinks } from '../../features/social-links';
-import { HomeHead } from './home-head';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 const ContactSection = lazy(() => import('../../features/contact/contact-section'));
@@ -37,10 +36,11 @@ export default function HomePage() {
   const site = useSite();
   const links = useSocialLinks();
   useScrollToHash(persona !== null);
+  const profileLinks = useMemo(() => (links ?? []).map((link) => link.url), [links]);
 
   return (
     <>
-      <HomeHead site={site} links={links} />
+      <HeadTags head={homeHead(site, persona, profileLinks)} />
       {persona ? <PersonaPage key={persona} persona={persona} ownerName={site?.ownerName} /> : <PersonaChooser />}
     </>
   );

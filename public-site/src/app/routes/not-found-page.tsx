@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-links';
-import { HeadTags, useSite } from '../../features/site';
+import { HeadTags, notFoundHead, useSite } from '../../features/site';
 
 const Centre = styled.div`
   display: grid;
@@ -32,22 +32,13 @@ const Text = styled.p`
   font-size: 1.125rem;
 `;
 
-export const notFoundTitle = (ownerName: string | undefined) => `404 Page Not Found${ownerName ? ` | ${ownerName}` : ''}`;
-export const notFoundDescription = (ownerName: string | undefined) =>
-  `The page you are looking for does not exist on ${ownerName ? `${ownerName}'s` : 'this'} personal website.`;
-
 /** §2 not-found page: noindex, follow; '404 - Page Not Found' and the way home. */
 export default function NotFoundPage() {
   const site = useSite();
   const { pathname } = useLocation();
   return (
     <>
-      <HeadTags
-        title={notFoundTitle(site?.ownerName)}
-        description={notFoundDescription(site?.ownerName)}
-        path={pathname}
-        robots="noindex, follow"
-      />
+      <HeadTags head={notFoundHead(site, pathname)} status={404} />
       <Centre>
         <Code aria-hidden="true">404</Code>
         <Title>404 - Page Not Found</Title>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inertHiddenSlides } from '../../lib/inert-hidden-slides';
 import { useAutoAdvance, useCarouselHold } from '../../lib/use-auto-advance';
 import { useElementWidth } from '../../lib/use-element-width';
+import { useWindowLoaded } from '../../lib/use-window-loaded';
 import type { Slider } from './slider';
 
 type SliderInstance = InstanceType<typeof Slider>;
@@ -35,7 +36,9 @@ export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs
   const many = count > 1;
 
   useAutoAdvance(many && !hold.held && !reducedMotion, autoAdvanceMs, () => slider.current?.slickNext(), current);
-  useEffect(() => inertHiddenSlides(region.current), [current, items, width]);
+  // Again once slick has replaced the first slides the server rendered (see useWindowLoaded).
+  const sliderReady = useWindowLoaded();
+  useEffect(() => inertHiddenSlides(region.current), [current, items, width, sliderReady]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

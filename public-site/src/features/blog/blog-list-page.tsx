@@ -3,7 +3,7 @@ import { Skeleton } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { Container, StateMessage } from '../../components/layout-primitives';
 import { usePersona } from '../persona';
-import { HeadTags, useSite, withOwner } from '../site';
+import { blogListHead, HeadTags, useSite } from '../site';
 import { useGetCategoriesQuery, useGetPublishedPostsQuery } from './blog-api';
 import { PersonaFilterCards } from './persona-filter-cards';
 import { PostCard } from './post-card';
@@ -99,11 +99,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <HeadTags
-        title={withOwner('Blog', site?.ownerName)}
-        description={`Insights and stories${site ? ` by ${site.ownerName}` : ''} on enterprise technology, business automation and fitness coaching.`}
-        path="/blog"
-      />
+      <HeadTags head={blogListHead(site, persona)} />
       <Hero>
         <Container>
           <Title>Insights &amp; Stories</Title>

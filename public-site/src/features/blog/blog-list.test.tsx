@@ -59,7 +59,10 @@ describe('blog list', () => {
     expect(within(adr).getByText('March 4, 2026')).toBeInTheDocument();
     expect(within(adr).getByText('12 views')).toBeInTheDocument();
     expect(within(adr).getByText('Short records that survive reorganisations.')).toBeInTheDocument();
-    expect(within(adr).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog/architecture-decision-records');
+    // 'Read More' shown; the post's title said too, so the link's text names where it goes.
+    const readMore = within(adr).getByRole('link', { name: /^Read More about / });
+    expect(readMore).toHaveAttribute('href', '/blog/architecture-decision-records');
+    expect(readMore).toHaveAccessibleName(`Read More about ${within(adr).getByRole('heading').textContent}`);
 
     const periodization = card('Periodization for Busy Calendars');
     expect(periodization.querySelector('img')).toBeNull();
@@ -102,7 +105,9 @@ describe('blog list', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/blog');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Insights and stories by Jordan Avery/);
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blog | Jordan Avery');
-    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    // The blog shares the site's link-preview image, so the card is the large one.
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/og\/site\.png\?v=\w+$/);
   });
 
   it('filters by the saved persona and shows it in the URL', async () => {

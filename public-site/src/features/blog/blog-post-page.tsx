@@ -1,11 +1,12 @@
-import type { BlogPost } from '@folio/contracts';
+import { parseTagType, type BlogPost } from '@folio/contracts';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { Container } from '../../components/layout-primitives';
 import { isApiError } from '../../api/base-query';
-import { HeadTags, useSite, withOwner } from '../site';
-import { useGetCategoryQuery, useGetPostBySlugQuery } from './blog-api';
-import { MarkdownBody } from './markdown-body';
+import { HeadTags, loadingPostHead, missingPostHead, postHead, useSite } from '../site';
+import { useGetCategoryQuery, useGetPostBySlugQuery, useGetPostTagsQuery, useGetTagsQuery } from './blog-api';
+import { accentOf } from '../persona';
+import { PostBody } from './post-body';
 import { PostBadges, PostMeta } from './post-meta';
 import { BackToBlog, PostMessage, PostSkeleton } from './post-states';
 import { PostTagsCard } from './post-tags-card';
@@ -57,10 +58,23 @@ const Featured = styled.img`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
+/** The names of a post's tags, resolved through the tag list (the Tags card asks the same two queries). */
+function usePostTagNames(postId: number): string[] {
+  const { data: links } = useGetPostTagsQuery(postId);
+  const { data: tags } = useGetTagsQuery();
+  return (links ?? [])
+    .map((link) => tags?.find((tag) => tag.id === link.tagId)?.name)
+    .filter((name): name is string => Boolean(name));
+}
+
 function PostView({ post }: { post: BlogPost }) {
+  const site = useSite();
   const { data: category } = useGetCategoryQuery(post.categoryId ?? 0, { skip: post.categoryId === null });
+  const tagNames = usePostTagNames(post.id);
+  const head = postHead(site, { post, accent: accentOf(parseTagType(post.tagType)), categoryName: category?.name, tagNames });
   return (
     <Article aria-labelledby="post-title">
+      <HeadTags head={head} />
       <Header>
         <PostBadges category={category?.name} tagType={post.tagType} />
         <Title id="post-title">{post.title}</Title>
@@ -68,13 +82,16 @@ function PostView({ post }: { post: BlogPost }) {
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
       </Header>
       {post.featuredImagePath ? <Featured src={post.featuredImagePath} alt="" width={1200} height={675} /> : null}
-      <MarkdownBody content={post.content} />
-      <PostTagsCard postId={post.id} />
+      <PostBody postId={post.id} content={post.content} />
+      <PostTagsCard names={tagNames} />
     </Article>
   );
 }
 
-/** §2 /blog/{slug}: the post, or 'Post Not Found' / 'Post Unavailable'. Each load counts one view. */
+/**
+ * §2 /blog/{slug}: the post, or 'Post Not Found' / 'Post Unavailable' (both answered 404 by the
+ * server, so search engines drop them). Each load counts one view.
+ */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const site = useSite();
@@ -83,27 +100,39 @@ export default function BlogPostPage() {
   useCountViewOnce(published ? post.id : undefined);
 
   let body;
-  let head = { title: withOwner('Blog', site?.ownerName), description: 'An article from the blog.' };
   if (isError && !post) {
     const notFound = isApiError(error) && error.status === 404;
     body = notFound ? (
-      <PostMessage title="Post Not Found" text="The blog post you're looking for doesn't exist or has been removed." />
+      <>
+        <HeadTags head={missingPostHead(site, slug, 'Post Not Found')} status={404} />
+        <PostMessage title="Post Not Found" text="The blog post you're looking for doesn't exist or has been removed." />
+      </>
     ) : (
-      <PostMessage title="Couldn't load this post" text="Something went wrong while loading this post. Please try again later." />
+      <>
+        <HeadTags head={loadingPostHead(site, slug)} status={503} />
+        <PostMessage title="Couldn't load this post" text="Something went wrong while loading this post. Please try again later." />
+      </>
     );
-    if (notFound) head = { title: withOwner('Post Not Found', site?.ownerName), description: head.description };
   } else if (!post) {
-    body = <PostSkeleton />;
+    body = (
+      <>
+        <HeadTags head={loadingPostHead(site, slug)} />
+        <PostSkeleton />
+      </>
+    );
   } else if (!published) {
-    body = <PostMessage title="Post Unavailable" text="This post is not yet published." />;
+    body = (
+      <>
+        <HeadTags head={missingPostHead(site, slug, 'Post Unavailable')} status={404} />
+        <PostMessage title="Post Unavailable" text="This post is not yet published." />
+      </>
+    );
   } else {
-    head = { title: withOwner(post.title, site?.ownerName), description: post.excerpt || head.description };
     body = <PostView post={post} />;
   }
 
   return (
     <Page>
-      <HeadTags {...head} path={`/blog/${slug}`} type={published ? 'article' : 'website'} image={published ? post.featuredImagePath : null} />
       <Column>
         {published || (!post && !isError) ? <BackToBlog /> : null}
         {body}

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@folio/contracts';
+import { VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -93,6 +94,8 @@ export function PostCard({ post, category }: { post: BlogPost; category?: string
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
         <ReadMore to={href} aria-describedby={titleId}>
           Read More
+          {/* Said, not shown: a link's text should name where it goes ('Read More' alone names nothing). */}
+          <VisuallyHidden> about {post.title}</VisuallyHidden>
           <ArrowRightIcon size={16} />
         </ReadMore>
       </Body>

@@ -1,6 +1,5 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { useGetPostTagsQuery, useGetTagsQuery } from './blog-api';
 
 const List = styled.ul`
   display: flex;
@@ -14,13 +13,8 @@ const TagsTitle = styled(CardTitle)`
   font-size: 1.0625rem;
 `;
 
-/** §2: a Tags card when the post has tags (names resolved through the tag list). */
-export function PostTagsCard({ postId }: { postId: number }) {
-  const { data: links } = useGetPostTagsQuery(postId);
-  const { data: tags } = useGetTagsQuery();
-  const names = (links ?? [])
-    .map((link) => tags?.find((tag) => tag.id === link.tagId)?.name)
-    .filter((name): name is string => Boolean(name));
+/** §2: a Tags card when the post has tags. */
+export function PostTagsCard({ names }: { names: readonly string[] }) {
   if (names.length === 0) return null;
 
   return (

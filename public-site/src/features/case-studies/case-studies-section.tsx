@@ -5,6 +5,7 @@ import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { CarouselSlide } from '../../components/carousel/carousel-slide';
 import { Slider } from '../../components/carousel/slider';
 import { useCarousel } from '../../components/carousel/use-carousel';
+import { useWindowLoaded } from '../../lib/use-window-loaded';
 import { PageSection } from '../../components/layout-primitives';
 import { CaseStudyCard } from './case-study-card';
 import { useGetCaseStudiesQuery } from './case-studies-api';
@@ -46,6 +47,21 @@ const SkeletonRow = styled.div`
   }
 `;
 
+/** Before the browser takes over: the first cards as the carousel shows them at each width (3, 2, 1). */
+const FirstCards = styled(SkeletonRow)`
+  @media (max-width: 1024px) {
+    > :nth-child(n + 3) {
+      display: none;
+    }
+  }
+
+  @media ${({ theme }) => theme.media.mobile} {
+    > :nth-child(n + 2) {
+      display: none;
+    }
+  }
+`;
+
 const SkeletonCard = styled(Skeleton)`
   height: 26rem;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -74,6 +90,23 @@ function CaseStudyCarousel({ caseStudies }: { caseStudies: CaseStudy[] }) {
     preventArrowScroll: true,
   });
   const perView = useSlidesPerView(caseStudies.length);
+  const sliderReady = useWindowLoaded();
+
+  if (!sliderReady) {
+    // react-slick lays out only in the browser, once the page has loaded: until then, the cards it shows first.
+    return (
+      <>
+        <FirstCards>
+          {caseStudies.slice(0, 3).map((caseStudy, index) => (
+            <CarouselSlide key={caseStudy.id} index={index} count={caseStudies.length}>
+              <CaseStudyCard caseStudy={caseStudy} />
+            </CarouselSlide>
+          ))}
+        </FirstCards>
+        <CarouselControls {...carousel.controlsProps} />
+      </>
+    );
+  }
 
   return (
     <>

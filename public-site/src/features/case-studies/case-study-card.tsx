@@ -1,12 +1,14 @@
 import { plainTextExcerpt, type CaseStudy } from '@folio/contracts';
 import { Button } from '@folio/shared-ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '../../components/card-surface';
 import { FallbackImage } from '../../components/fallback-image';
-import { CaseStudyDialog } from './case-study-dialog';
 import { caseStudyImageSources, reportImageFallback } from './case-study-image';
 import { TechnologyBadges } from './technology-badges';
+
+// The dialog (and Radix's dialog and tabs) loads when a visitor first opens a case study, not with the page.
+const CaseStudyDialog = lazy(() => import('./case-study-dialog').then((module) => ({ default: module.CaseStudyDialog })));
 
 const Card = styled.article`
   display: flex;
@@ -78,6 +80,7 @@ const Footer = styled.div`
 /** One case study: picture, title, plain-text summary, technologies and the 'View Case Study' dialog. */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
   return (
     <Card>
@@ -97,12 +100,19 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         <Description>{plainTextExcerpt(caseStudy.description)}</Description>
         <TechnologyBadges technologies={caseStudy.technologies} />
         <Footer>
-          <Button $variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-describedby={titleId}>
+          <Button $variant="primary" onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }} aria-haspopup="dialog" aria-describedby={titleId}>
             View Case Study
           </Button>
         </Footer>
       </Body>
-      <CaseStudyDialog caseStudy={caseStudy} open={open} onOpenChange={setOpen} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <CaseStudyDialog caseStudy={caseStudy} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

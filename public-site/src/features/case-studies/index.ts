@@ -1,3 +1,2 @@
 export { CaseStudiesSection } from './case-studies-section';
 export { CaseStudyCard } from './case-study-card';
-export { CaseStudyDialog } from './case-study-dialog';

@@ -2,7 +2,8 @@ import { Button, Skeleton } from '@folio/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { StateMessage } from '../../components/layout-primitives';
-import { useLimitedList } from './use-limited-list';
+import { itemsLimitedWhen, LimitToggleWhen } from '../../components/width-variants';
+import { NARROW_QUERY, useLimitedList } from './use-limited-list';
 
 const Column = styled.div`
   display: grid;
@@ -15,11 +16,12 @@ const ColumnHeading = styled.h3`
   font-weight: 800;
 `;
 
-const List = styled.ul`
+const List = styled.ul<{ $limit?: number }>`
   display: grid;
   gap: 1rem;
   padding: 0;
   list-style: none;
+  ${({ $limit }) => ($limit === undefined ? '' : itemsLimitedWhen(NARROW_QUERY, $limit))}
 `;
 
 const SkeletonItem = styled(Skeleton)`
@@ -40,7 +42,13 @@ interface CredentialListProps<T> {
 /** One column of the education section: its heading, then loading, error, empty or the (limited) list. */
 export function CredentialList<T extends { id: number }>({ heading, query, errorText, emptyText, limit, renderItem }: CredentialListProps<T>) {
   const { data: items, isError: failed } = query;
-  const { visible, canToggle, expanded, toggle } = useLimitedList(items ?? [], limit);
+  const { visible, canToggle, narrow, expanded, toggle } = useLimitedList(items ?? [], limit);
+
+  const toggleButton = (
+    <Button $variant="outline" aria-expanded={expanded} onClick={toggle} style={{ justifySelf: 'center' }}>
+      {expanded ? 'Show Less' : 'Show More'}
+    </Button>
+  );
 
   let content;
   if (failed && !items) content = <StateMessage role="alert">{errorText}</StateMessage>;
@@ -58,16 +66,12 @@ export function CredentialList<T extends { id: number }>({ heading, query, error
   else
     content = (
       <>
-        <List>
+        <List $limit={narrow === null ? limit : undefined}>
           {visible.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
         </List>
-        {canToggle ? (
-          <Button $variant="outline" aria-expanded={expanded} onClick={toggle} style={{ justifySelf: 'center' }}>
-            {expanded ? 'Show Less' : 'Show More'}
-          </Button>
-        ) : null}
+        {canToggle && narrow === null ? <LimitToggleWhen $media={NARROW_QUERY}>{toggleButton}</LimitToggleWhen> : canToggle ? toggleButton : null}
       </>
     );
 

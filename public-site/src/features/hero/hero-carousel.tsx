@@ -4,6 +4,7 @@ import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { CarouselSlide } from '../../components/carousel/carousel-slide';
 import { Slider } from '../../components/carousel/slider';
 import { useCarousel } from '../../components/carousel/use-carousel';
+import { useWindowLoaded } from '../../lib/use-window-loaded';
 import { useAboutPersonas } from '../persona';
 import { useGetHeroItemsQuery } from './hero-api';
 import { heroItemsFor, heroSlides, isShowable } from './hero-items';
@@ -16,6 +17,11 @@ const Region = styled.div`
   .slick-slide > div {
     padding: 0.5rem 0.5rem 1rem;
   }
+`;
+
+/** The first slide where slick puts it, until slick takes over once the page has loaded (see useWindowLoaded). */
+const FirstSlide = styled.div`
+  padding: 0.5rem 0.5rem 1rem;
 `;
 
 /**
@@ -49,22 +55,26 @@ function HeroSlides({ slides }: { slides: ReturnType<typeof heroSlides> }) {
     speedMs: 600,
   });
 
+  const sliderReady = useWindowLoaded();
+  const slideElements = slides.map((slide, index) => (
+    <CarouselSlide key={slide.key} index={index} count={slides.length}>
+      {isShowable(slide) ? (
+        <HeroSlide slide={slide} first={index === 0} />
+      ) : (
+        <HeroMessage title="Content unavailable" text="We're having trouble loading this content. Please try again later." />
+      )}
+    </CarouselSlide>
+  ));
+
   return (
     <Region {...carousel.regionProps} aria-label="Highlights">
-      <Slider {...carousel.sliderProps} fade adaptiveHeight={false}>
-        {slides.map((slide, index) => (
-          <CarouselSlide key={slide.key} index={index} count={slides.length}>
-            {isShowable(slide) ? (
-              <HeroSlide slide={slide} />
-            ) : (
-              <HeroMessage
-                title="Content unavailable"
-                text="We're having trouble loading this content. Please try again later."
-              />
-            )}
-          </CarouselSlide>
-        ))}
-      </Slider>
+      {sliderReady ? (
+        <Slider {...carousel.sliderProps} fade adaptiveHeight={false}>
+          {slideElements}
+        </Slider>
+      ) : (
+        <FirstSlide>{slideElements[0]}</FirstSlide>
+      )}
       <CarouselControls {...carousel.controlsProps} />
     </Region>
   );

@@ -62,7 +62,8 @@ const Figure = styled(PictureFrame)`
 `;
 
 /** One hero item: text and buttons beside its picture. */
-export function HeroSlide({ slide }: { slide: HeroSlideContent }) {
+/** `first`: the slide a visitor sees first, whose picture is usually the page's largest paint: fetched first. */
+export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; first?: boolean }) {
   return (
     <SlideGrid>
       <Text>
@@ -79,7 +80,7 @@ export function HeroSlide({ slide }: { slide: HeroSlideContent }) {
         </Buttons>
       </Text>
       <Figure>
-        <FallbackImage sources={heroImageSources(slide)} alt="" width={1200} height={675} />
+        <FallbackImage sources={heroImageSources(slide)} alt="" width={1200} height={675} fetchPriority={first ? 'high' : undefined} />
       </Figure>
     </SlideGrid>
   );

@@ -1,5 +1,5 @@
 import { LIMITS } from '@folio/contracts';
-import { useMediaQuery, VisuallyHidden } from '@folio/shared-ui';
+import { useHydrated, useMediaQuery, VisuallyHidden } from '@folio/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavItems } from './nav-items';
 import { PersonaSwitcher } from './persona-switcher';
 import { COMPACT_HEADER_QUERY } from './sections';
+import { HiddenWhen, ShownWhen } from '../../components/width-variants';
 import { IconButton, ThemeToggle } from './theme-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -85,10 +86,36 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const compact = useMediaQuery(COMPACT_HEADER_QUERY);
+  const hydrated = useHydrated();
   const onBlog = pathname === '/blog' || pathname.startsWith('/blog/');
 
   // A route change, or a window grown past the compact width, closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, compact]);
+
+  const compactItems = (
+    <Items>
+      <ThemeToggle />
+      <IconButton
+        ref={menuButton}
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? 'mobile-menu' : undefined}
+        onClick={() => setMenuOpen(true)}
+      >
+        <MenuIcon />
+      </IconButton>
+    </Items>
+  );
+  const wideItems = (
+    <Items>
+      <nav aria-label="Main">
+        <NavItems />
+      </nav>
+      <PersonaSwitcher />
+      <ThemeToggle />
+    </Items>
+  );
 
   const closeMenu = (restoreFocus: boolean) => {
     setMenuOpen(false);
@@ -104,28 +131,16 @@ export function Header() {
           <span>{site?.ownerName}</span>
           <VisuallyHidden>{site ? ', home' : 'Home'}</VisuallyHidden>
         </Logo>
-        {compact ? (
-          <Items>
-            <ThemeToggle />
-            <IconButton
-              ref={menuButton}
-              type="button"
-              aria-label="Open menu"
-              aria-expanded={menuOpen}
-              aria-controls={menuOpen ? 'mobile-menu' : undefined}
-              onClick={() => setMenuOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          </Items>
+        {!hydrated ? (
+          // The server cannot know the width: both sets, CSS shows the right one, until the browser takes over.
+          <>
+            <ShownWhen $media={COMPACT_HEADER_QUERY}>{compactItems}</ShownWhen>
+            <HiddenWhen $media={COMPACT_HEADER_QUERY}>{wideItems}</HiddenWhen>
+          </>
+        ) : compact ? (
+          compactItems
         ) : (
-          <Items>
-            <nav aria-label="Main">
-              <NavItems />
-            </nav>
-            <PersonaSwitcher />
-            <ThemeToggle />
-          </Items>
+          wideItems
         )}
       </Row>
       {menuOpen && compact ? <MobileMenu ownerName={site?.ownerName} onClose={closeMenu} /> : null}

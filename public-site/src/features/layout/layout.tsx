@@ -1,11 +1,13 @@
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PersonaSync } from '../persona';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageTransition } from './page-transition';
 import { RouteChangeIndicator } from './route-change-indicator';
+import { RouteErrorBoundary } from './route-error';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 
 const SkipLink = styled.a`
   position: fixed;
@@ -43,6 +45,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** §2: header, main area and footer around every public route. */
 export function Layout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation();
   return (
     <>
       <PersonaSync />
@@ -53,13 +57,14 @@ export function Layout() {
       <Header />
       <Main id="main" tabIndex={-1}>
         <PageTransition>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </PageTransition>
       </Main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

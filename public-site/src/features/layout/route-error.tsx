@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Button } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { reloadPage } from '../../lib/reload';
@@ -25,4 +26,24 @@ export function RouteError() {
       <Button onClick={reloadPage}>Reload Page</Button>
     </Centre>
   );
+}
+
+/**
+ * Catches a page that throws while rendering or whose chunk fails to download (say, after a new
+ * release), and shows RouteError in the layout. Keyed on the path by its parent, so moving on clears it.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -38,10 +38,10 @@ describe('routes and the shared layout', () => {
     await waitFor(() => expect(screen.getByTestId('page-transition')).not.toBe(first));
   });
 
-  it('has one notifications region for toasts, reachable with F8', async () => {
+  it('carries no notifications region: nothing on the public site shows a toast, so none is loaded', async () => {
     renderApp('/');
     await screen.findByText('Choose your path to explore my professional journey');
-    expect(screen.getAllByRole('region', { name: 'Notifications (F8)' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
   });
 
   it('offers a skip link to the main content', async () => {

@@ -2,4 +2,4 @@ export { PersonaChooser } from './persona-chooser';
 export { PersonaSync } from './persona-sync';
 export { useAboutPersonas } from './use-about-personas';
 export { PERSONAS_FETCH_FAILED } from './personas-api';
-export { accentOf, isPersonaRoute, personaHref, useChoosePersona, usePersona } from './use-persona';
+export { accentOf, isPersonaRoute, PERSONA_PARAM, personaHref, useChoosePersona, usePersona } from './use-persona';

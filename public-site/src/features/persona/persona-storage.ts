@@ -9,6 +9,7 @@ export function loadStoredPersona(): TagType | null {
   return parseTagType(readStorage(PERSONA_STORAGE_KEY));
 }
 
+/** Saved in storage, and in a cookie of the same name so that the rendering server paints the persona page first. */
 export function saveStoredPersona(persona: TagType | null): void {
-  writeStorage(PERSONA_STORAGE_KEY, persona);
+  writeStorage(PERSONA_STORAGE_KEY, persona, { mirrorInCookie: true });
 }

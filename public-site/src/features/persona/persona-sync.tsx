@@ -1,9 +1,10 @@
 import { parseTagType } from '@folio/contracts';
-import { useThemeSettings } from '@folio/shared-ui';
+import { useThemeSettings, writeCookie } from '@folio/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { personaSelected, selectStoredPersona } from './persona-slice';
+import { loadStoredPersona, PERSONA_STORAGE_KEY } from './persona-storage';
 import { accentOf, isPersonaRoute, PERSONA_PARAM, usePersona } from './use-persona';
 
 /**
@@ -20,6 +21,15 @@ export function PersonaSync() {
   const persona = usePersona();
   const { setPrimaryColour } = useThemeSettings();
   const raw = params.get(PERSONA_PARAM);
+
+  // Storage → store and cookie, once: the server rendered what the cookie said, and a visitor whose
+  // cookie was lost (or who saved a persona before it existed) still gets the persona saved here.
+  useEffect(() => {
+    const saved = loadStoredPersona();
+    writeCookie(PERSONA_STORAGE_KEY, saved);
+    if (raw === null && saved !== stored) dispatch(personaSelected(saved));
+    // Only on the first render: later changes flow through the effects below.
+  }, []);
 
   // URL → store, only when the query itself changes: a choice made in the app (stored first,
   // then navigated to) is never overwritten by the URL it is leaving.

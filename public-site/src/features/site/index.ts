@@ -1,2 +1,5 @@
 export { useGetSiteQuery, useSite } from './site-api';
-export { HeadTags, siteAddress, withOwner, type HeadTagsProps } from './head-tags';
+export { HeadTags, ResponseCollectorContext, type ResponseCollector } from './head-tags';
+export * from './head';
+export { headHtml, scriptSafeJson } from './head-html';
+export { ogImagePath, type OgImageSubject } from './og-image';

@@ -1,7 +1,8 @@
 import { LIMITS, SKILL_CATEGORIES, categoryLabel, personaIdOf, type SkillCategory, type TagType } from '@folio/contracts';
-import { Button, Skeleton, useIsMobile } from '@folio/shared-ui';
+import { Button, MOBILE_QUERY, Skeleton, useHydrated, useIsMobile } from '@folio/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { itemsLimitedWhen, LimitToggleWhen } from '../../components/width-variants';
 import { PageSection, StateMessage } from '../../components/layout-primitives';
 import { SkillCard } from './skill-card';
 import { useSkills } from './skills-api';
@@ -38,12 +39,13 @@ const FilterButton = styled.button`
   }
 `;
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $limit?: number }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: 1rem;
   padding: 0;
   list-style: none;
+  ${({ $limit }) => ($limit === undefined ? '' : itemsLimitedWhen(MOBILE_QUERY, $limit))}
 `;
 
 const More = styled.div`
@@ -62,7 +64,9 @@ export function SkillsSection({ persona }: { persona: TagType }) {
   const { data, isError } = useSkills(personaIdOf(persona));
   const [filter, setFilter] = useState<Filter>('all');
   const [expanded, setExpanded] = useState(false);
-  const isMobile = useIsMobile();
+  const isMobileNow = useIsMobile();
+  // Unknown (null) until the browser knows the width: every skill is rendered and CSS applies the limit.
+  const isMobile = useHydrated() ? isMobileNow : null;
 
   const chooseFilter = (next: Filter) => {
     setFilter(next);
@@ -86,23 +90,25 @@ export function SkillsSection({ persona }: { persona: TagType }) {
     const matching = filter === 'all' ? data : data.filter((skill) => skill.category === filter);
     const limited = isMobile && !expanded ? matching.slice(0, LIMITS.mobileSkills) : matching;
     const hidden = matching.length - LIMITS.mobileSkills;
+    const more = (
+      <More>
+        <Button $variant="outline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : `Show ${hidden} More Skills`}
+        </Button>
+      </More>
+    );
     content =
       matching.length === 0 ? (
         <StateMessage>No skills data available</StateMessage>
       ) : (
         <>
-          <Grid>
+          <Grid $limit={isMobile === null ? LIMITS.mobileSkills : undefined}>
             {limited.map((skill) => (
               <SkillCard key={skill.id} skill={skill} />
             ))}
           </Grid>
-          {isMobile && hidden > 0 ? (
-            <More>
-              <Button $variant="outline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-                {expanded ? 'Show Less' : `Show ${hidden} More Skills`}
-              </Button>
-            </More>
-          ) : null}
+          {isMobile === null && hidden > 0 ? <LimitToggleWhen $media={MOBILE_QUERY}>{more}</LimitToggleWhen> : null}
+          {isMobile && hidden > 0 ? more : null}
         </>
       );
   }

@@ -1,0 +1,124 @@
+import type { BlogPost, SiteInfo } from '@folio/contracts';
+import { blogListHead, homeHead, notFoundHead, postHead } from './head';
+import { applyHeadHtml, headHtml } from './head-html';
+
+const site: SiteInfo = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: 'Portfolio and writing.', contactEmail: null };
+
+const HOSTILE = `Quotes " and ' </title></script><!-- <script>alert(1)</script> & ]]> \u2028 done`;
+
+const post = (overrides: Partial<BlogPost> = {}): BlogPost =>
+  ({
+    id: 7,
+    title: 'Webhooks, Retries and Idempotency',
+    slug: 'webhooks',
+    excerpt: 'Why retries need keys.',
+    content: '# Body',
+    featuredImagePath: null,
+    categoryId: 2,
+    tagType: 'business',
+    status: 'published',
+    displayOrder: 0,
+    personaIds: [],
+    tagIds: [],
+    viewCount: 3,
+    publishedAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  }) as BlogPost;
+
+/** The document a browser builds from the server's head HTML. */
+function parsedHead(html: string): Document {
+  const document = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  return document;
+}
+
+describe('route heads', () => {
+  it('gives a post its article tags, canonical, preview image and BlogPosting markup', () => {
+    const head = postHead(site, { post: post(), accent: '#7c3aed', categoryName: 'Automation', tagNames: ['webhooks', 'reliability'] });
+    const document = parsedHead(headHtml(head));
+    expect(document.title).toBe('Webhooks, Retries and Idempotency | Jordan Avery');
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://jordan.example/blog/webhooks');
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(document.querySelector('meta[property="article:published_time"]')?.getAttribute('content')).toBe('2026-03-01T09:00:00.000Z');
+    expect([...document.querySelectorAll('meta[property="article:tag"]')].map((meta) => meta.getAttribute('content'))).toEqual(['webhooks', 'reliability']);
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/jordan\.example\/og\/post\/webhooks\.png\?v=\w+$/);
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    const [posting, crumbs] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Webhooks, Retries and Idempotency',
+      datePublished: '2026-03-01T09:00:00.000Z',
+      dateModified: '2026-03-04T10:00:00.000Z',
+      keywords: 'webhooks, reliability',
+      author: { '@type': 'Person', name: 'Jordan Avery' },
+    });
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Webhooks, Retries and Idempotency']);
+  });
+
+  it("uses a post's own featured image for its preview when previews can show it, else draws one", () => {
+    const withPhoto = postHead(site, { post: post({ featuredImagePath: '/images/blog/webhooks.jpg' }), accent: '#2563eb', tagNames: [] });
+    expect(withPhoto.image).toBe('https://jordan.example/images/blog/webhooks.jpg');
+    const withSvg = postHead(site, { post: post({ featuredImagePath: '/images/blog/webhooks.svg' }), accent: '#2563eb', tagNames: [] });
+    expect(withSvg.image).toMatch(/^https:\/\/jordan\.example\/og\/post\/webhooks\.png\?v=\w+$/);
+  });
+
+  it('points every home variant at the site root and draws each persona its own preview', () => {
+    const chooser = homeHead(site, null);
+    const fitness = homeHead(site, 'fitness');
+    expect(chooser.canonical).toBe('https://jordan.example/');
+    expect(fitness.canonical).toBe('https://jordan.example/');
+    expect(chooser.title).toBe('Jordan Avery | Technology | Business | Health');
+    expect(fitness.image).toMatch(/\/og\/persona\/fitness\.png\?v=/);
+    expect(chooser.image).toMatch(/\/og\/site\.png\?v=/);
+    expect(fitness.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Jordan Avery', jobTitle: 'Fitness Coach' } });
+  });
+
+  it('marks the blog list as a Blog and the not-found page noindex, follow', () => {
+    expect(blogListHead(site).jsonLd[0]).toMatchObject({ '@type': 'Blog', url: 'https://jordan.example/blog' });
+    const missing = notFoundHead(site, '/no/such/page');
+    expect(missing).toMatchObject({ title: '404 Page Not Found | Jordan Avery', robots: 'noindex, follow', canonical: 'https://jordan.example/no/such/page' });
+  });
+});
+
+describe('hostile titles and excerpts', () => {
+  const head = postHead(site, { post: post({ title: HOSTILE, excerpt: HOSTILE }), accent: '#2563eb', categoryName: HOSTILE, tagNames: [HOSTILE] });
+  const html = headHtml(head);
+
+  it('cannot end the title, an attribute or a script early, nor open a comment', () => {
+    expect(html).not.toMatch(/<\/script><!--|<script>alert/);
+    const document = parsedHead(html);
+    // Everything the server wrote stays in <head>, element for element: nothing leaked into the body.
+    expect(document.body.innerHTML).toBe('');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelector('title')?.textContent).toBe(`${HOSTILE} | Jordan Avery`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(HOSTILE);
+    expect(document.querySelector('meta[property="article:tag"]')?.getAttribute('content')).toBe(HOSTILE);
+  });
+
+  it('keeps the JSON-LD valid JSON that says exactly the hostile text', () => {
+    const document = parsedHead(html);
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts).toHaveLength(2);
+    const posting = JSON.parse(scripts[0]!.textContent ?? '');
+    expect(posting.headline).toBe(HOSTILE);
+    expect(posting.description).toBe(HOSTILE);
+  });
+
+  it("replaces the previous route's head in the browser with the same elements the server writes", () => {
+    applyHeadHtml(document, headHtml(notFoundHead(site, '/nope')));
+    applyHeadHtml(document, html);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
+    expect(document.title).toBe(parsedHead(html).title);
+    expect(document.head.querySelectorAll('[data-head]')).toHaveLength(parsedHead(html).head.querySelectorAll('[data-head]').length);
+  });
+});
+
+describe('feeds', () => {
+  it("announces the blog feed everywhere, and a persona's own feed on its filtered blog list", () => {
+    const links = (html: string) =>
+      [...parsedHead(html).querySelectorAll('link[rel=alternate][type="application/rss+xml"]')].map((link) => link.getAttribute('href'));
+    expect(links(headHtml(homeHead(site, 'business')))).toEqual(['https://jordan.example/rss.xml']);
+    expect(links(headHtml(blogListHead(site, 'business')))).toEqual(['https://jordan.example/rss.xml', 'https://jordan.example/rss.xml?persona=business']);
+  });
+});

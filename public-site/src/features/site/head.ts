@@ -1,0 +1,227 @@
+import { PERSONA_TITLES, type BlogPost, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_PARAM } from '../persona/use-persona';
+import { ogImagePath, type OgImageSubject } from './og-image';
+
+/**
+ * Everything a route puts in <head>. Built by the pure functions below, which the rendering server
+ * and the browser both call, so a page served whole and a page reached by a click carry the same tags.
+ */
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Absolute: the site's address plus the route's path (§2). */
+  canonical: string;
+  type: 'website' | 'article' | 'profile';
+  /** Absolute URL of the link-preview image. */
+  image: string | null;
+  robots?: string;
+  siteName?: string;
+  article?: { publishedTime: string | null; modifiedTime: string | null; tags: string[]; section?: string };
+  /** schema.org objects, each one JSON-LD script. */
+  jsonLd: object[];
+  /** RSS feeds announced with <link rel="alternate">. */
+  feeds: { title: string; href: string }[];
+}
+
+/** The blog's feed, or one persona's (§4's query parameter, as the pages use it). */
+export const rssPath = (persona: TagType | null) => (persona ? `/rss.xml?${PERSONA_PARAM}=${persona}` : '/rss.xml');
+
+function feedsOf(site: SiteInfo | undefined, persona: TagType | null = null): HeadData['feeds'] {
+  if (!site) return [];
+  const base = siteAddress(site.siteUrl);
+  const all = { title: `${site.ownerName}: Blog`, href: absoluteUrl(base, rssPath(null)) };
+  return persona ? [all, { title: `${site.ownerName}: ${PERSONA_TITLES[persona]}`, href: absoluteUrl(base, rssPath(persona)) }] : [all];
+}
+
+export const HOME_TITLE_STYLE = 'Technology | Business | Health';
+const DEFAULT_DESCRIPTION = 'A personal portfolio and blog: experience, skills, case studies and articles.';
+
+/** The site's address without a trailing slash, or the page's origin when the API has not answered. */
+export function siteAddress(siteUrl: string | undefined): string {
+  return (siteUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
+}
+
+export const absoluteUrl = (base: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/** '{page} | {owner}', or the page alone until the owner's name is known. */
+export function withOwner(page: string, ownerName: string | undefined): string {
+  return ownerName ? `${page} | ${ownerName}` : page;
+}
+
+export const homeTitle = (ownerName: string | undefined) => (ownerName ? `${ownerName} | ${HOME_TITLE_STYLE}` : HOME_TITLE_STYLE);
+
+const person = (site: SiteInfo, sameAs: string[] = []) => ({
+  '@type': 'Person',
+  name: site.ownerName,
+  url: `${siteAddress(site.siteUrl)}/`,
+  ...(sameAs.length > 0 ? { sameAs } : {}),
+});
+
+function breadcrumbs(base: string, trail: [name: string, path: string][]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({ '@type': 'ListItem', position: index + 1, name, item: absoluteUrl(base, path) })),
+  };
+}
+
+function image(base: string, subject: OgImageSubject | null) {
+  return subject ? absoluteUrl(base, ogImagePath(subject)) : null;
+}
+
+/** §2 Home: the owner's title, canonical = the site root, ProfilePage + Person markup; a persona page names its persona. */
+export function homeHead(site: SiteInfo | undefined, persona: TagType | null, profileLinks: readonly string[] = []): HeadData {
+  const base = siteAddress(site?.siteUrl);
+  const description = site?.description || DEFAULT_DESCRIPTION;
+  const title = homeTitle(site?.ownerName);
+  const sameAs = profileLinks.filter((href) => /^https?:\/\//.test(href));
+  return {
+    title,
+    description,
+    canonical: `${base}/`,
+    type: 'profile',
+    siteName: site?.ownerName,
+    feeds: feedsOf(site),
+    image: site ? image(base, persona ? { kind: 'persona', persona, ownerName: site.ownerName } : { kind: 'site', ownerName: site.ownerName }) : null,
+    jsonLd: site
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ProfilePage',
+            url: `${base}/`,
+            name: title,
+            description,
+            mainEntity: { ...person(site, sameAs), jobTitle: persona ? PERSONA_TITLES[persona] : 'Multi-disciplinary Professional' },
+          },
+        ]
+      : [],
+  };
+}
+
+export const BLOG_TITLE = 'Blog';
+
+export function blogListHead(site: SiteInfo | undefined, persona: TagType | null = null): HeadData {
+  const base = siteAddress(site?.siteUrl);
+  const description = `Insights and stories${site ? ` by ${site.ownerName}` : ''} on enterprise technology, business automation and fitness coaching.`;
+  return {
+    title: withOwner(BLOG_TITLE, site?.ownerName),
+    description,
+    canonical: `${base}/blog`,
+    type: 'website',
+    siteName: site?.ownerName,
+    feeds: feedsOf(site, persona),
+    image: site ? image(base, { kind: 'site', ownerName: site.ownerName }) : null,
+    jsonLd: site
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Blog',
+            name: withOwner(BLOG_TITLE, site.ownerName),
+            url: `${base}/blog`,
+            description,
+            author: person(site),
+          },
+          breadcrumbs(base, [
+            ['Home', '/'],
+            [BLOG_TITLE, '/blog'],
+          ]),
+        ]
+      : [],
+  };
+}
+
+export interface PostHeadInput {
+  post: BlogPost;
+  accent: string;
+  categoryName?: string;
+  tagNames: readonly string[];
+}
+
+/** Link previews (LinkedIn, X, Slack, iMessage) show PNG, JPEG, WebP and GIF, not SVG: anything else gets a drawn image. */
+const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+
+/** A published post: og:type article with its dates and tags, BlogPosting + BreadcrumbList markup. */
+export function postHead(site: SiteInfo | undefined, { post, accent, categoryName, tagNames }: PostHeadInput): HeadData {
+  const base = siteAddress(site?.siteUrl);
+  const path = `/blog/${post.slug}`;
+  const description = post.excerpt || `An article by ${site?.ownerName ?? 'the author'}.`;
+  const modified = (post as BlogPost & { updatedAt?: string }).updatedAt ?? post.publishedAt;
+  const previewImage = post.featuredImagePath && RASTER_IMAGE.test(post.featuredImagePath)
+    ? absoluteUrl(base, post.featuredImagePath)
+    : site
+      ? image(base, { kind: 'post', slug: post.slug, title: post.title, ownerName: site.ownerName, accent })
+      : null;
+  return {
+    title: withOwner(post.title, site?.ownerName),
+    description,
+    canonical: absoluteUrl(base, path),
+    type: 'article',
+    siteName: site?.ownerName,
+    feeds: feedsOf(site),
+    image: previewImage,
+    article: { publishedTime: post.publishedAt, modifiedTime: modified, tags: [...tagNames], section: categoryName },
+    jsonLd: site
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description,
+            url: absoluteUrl(base, path),
+            mainEntityOfPage: absoluteUrl(base, path),
+            ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+            ...(modified ? { dateModified: modified } : {}),
+            ...(previewImage ? { image: previewImage } : {}),
+            ...(tagNames.length > 0 ? { keywords: tagNames.join(', ') } : {}),
+            ...(categoryName ? { articleSection: categoryName } : {}),
+            author: person(site),
+            publisher: person(site),
+          },
+          breadcrumbs(base, [
+            ['Home', '/'],
+            [BLOG_TITLE, '/blog'],
+            [post.title, path],
+          ]),
+        ]
+      : [],
+  };
+}
+
+/** A post that is missing or not published: a 404 that search engines leave out. */
+export function missingPostHead(site: SiteInfo | undefined, slug: string, title: string): HeadData {
+  const base = siteAddress(site?.siteUrl);
+  return {
+    title: withOwner(title, site?.ownerName),
+    description: 'The blog post you are looking for does not exist or has been removed.',
+    canonical: absoluteUrl(base, `/blog/${slug}`),
+    type: 'website',
+    siteName: site?.ownerName,
+    image: null,
+    robots: 'noindex, follow',
+    jsonLd: [],
+    feeds: feedsOf(site),
+  };
+}
+
+/** While a post loads in the browser (never served: the server waits for the data). */
+export function loadingPostHead(site: SiteInfo | undefined, slug: string): HeadData {
+  return { ...missingPostHead(site, slug, BLOG_TITLE), description: 'An article from the blog.', robots: undefined };
+}
+
+/** §2 not-found page: '404 Page Not Found | {name}', noindex, follow. */
+export function notFoundHead(site: SiteInfo | undefined, path: string): HeadData {
+  const base = siteAddress(site?.siteUrl);
+  const owner = site?.ownerName;
+  return {
+    title: `404 Page Not Found${owner ? ` | ${owner}` : ''}`,
+    description: `The page you are looking for does not exist on ${owner ? `${owner}'s` : 'this'} personal website.`,
+    canonical: absoluteUrl(base, path),
+    type: 'website',
+    siteName: owner,
+    image: null,
+    robots: 'noindex, follow',
+    jsonLd: [],
+    feeds: feedsOf(site),
+  };
+}

@@ -1,0 +1,41 @@
+import { PERSONA_TITLES, type TagType } from '@folio/contracts';
+
+/**
+ * Link-preview images (1200×630) drawn by the rendering server. Their address carries a short hash
+ * of what is drawn, so a changed title, owner or accent is a new URL that no cache has kept.
+ */
+export type OgImageSubject =
+  | { kind: 'site'; ownerName: string }
+  | { kind: 'persona'; persona: TagType; ownerName: string }
+  | { kind: 'post'; slug: string; title: string; ownerName: string; accent: string };
+
+/** FNV-1a, 32 bits, in base 36: a cache key, not a security measure. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** What the image shows, in one string: the version part of its URL. */
+export function ogImageFingerprint(subject: OgImageSubject): string {
+  switch (subject.kind) {
+    case 'site':
+      return shortHash(`site|${subject.ownerName}`);
+    case 'persona':
+      return shortHash(`persona|${subject.persona}|${PERSONA_TITLES[subject.persona]}|${subject.ownerName}`);
+    case 'post':
+      return shortHash(`post|${subject.slug}|${subject.title}|${subject.ownerName}|${subject.accent}`);
+  }
+}
+
+/** The site path of a subject's image: /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, with ?v=. */
+export function ogImagePath(subject: OgImageSubject): string {
+  const file =
+    subject.kind === 'site' ? 'site' : subject.kind === 'persona' ? `persona/${subject.persona}` : `post/${encodeURIComponent(subject.slug)}`;
+  return `/og/${file}.png?v=${ogImageFingerprint(subject)}`;
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import { parseTagType } from '@folio/contracts';
+import { THEME_MODES, type ThemeMode } from '@folio/shared-ui';
+import Koa from 'koa';
+import { PERSONA_STORAGE_KEY } from '../features/persona/persona-storage';
+import { THEME_STORAGE_KEY } from '@folio/shared-ui';
+import { ApiUnavailableError } from './api-fetch';
+import type { ClientBuild } from './client-build';
+import { mountFeeds } from './feeds';
+import { mountOgImages } from './og';
+import { renderPage } from './render-page';
+import { RETRY_AFTER_SECONDS, unavailablePageHtml } from './unavailable-page';
+
+export interface RenderServerOptions {
+  /** The API's internal origin; the server adds /api/…. */
+  apiUrl: string;
+  build: ClientBuild;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const themeOf = (value: string | undefined): ThemeMode | null =>
+  (THEME_MODES as readonly (string | undefined)[]).includes(value) ? (value as ThemeMode) : null;
+
+/**
+ * The public site's rendering server: every page as HTML with its data, head and honest status, plus
+ * the sitemap, feeds, robots.txt and link-preview images. Renders anonymously: it reads no session
+ * and sets no cookie, so nginx may cache what it answers.
+ */
+export function createRenderServer({ apiUrl, build, log = console.error }: RenderServerOptions): Koa {
+  const app = new Koa();
+  const router = new Router();
+
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof ApiUnavailableError) {
+        log(error.message);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'html';
+        ctx.body = unavailablePageHtml(ctx.url);
+        return;
+      }
+      log(`Could not answer ${ctx.method} ${ctx.url}`, error);
+      ctx.status = 500;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/plain';
+      ctx.body = 'Something went wrong on our side.';
+    }
+  });
+
+  router.get('/healthz', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = 'ok';
+  });
+  mountFeeds(router, { apiUrl });
+  mountOgImages(router, { apiUrl });
+  app.use(router.routes());
+
+  app.use(async (ctx) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
+    }
+    const page = await renderPage(build, apiUrl, {
+      url: ctx.url,
+      savedPersona: parseTagType(ctx.cookies.get(PERSONA_STORAGE_KEY) ?? null),
+      savedTheme: themeOf(ctx.cookies.get(THEME_STORAGE_KEY)),
+    });
+    if (!('html' in page)) throw new ApiUnavailableError(ctx.path, 'a query the page needs failed');
+    ctx.status = page.status;
+    // Browsers revalidate every visit; nginx's micro-cache decides for itself how long to keep it.
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = page.html;
+  });
+  return app;
+}

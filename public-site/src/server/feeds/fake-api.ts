@@ -1,0 +1,52 @@
+import type { BlogCategory, BlogTag, SiteInfo } from '@folio/contracts';
+import { http, HttpResponse, passthrough } from 'msw';
+import { server } from '../../test/server';
+import type { FeedPost } from './feed-post';
+
+/** Test helper: the public API as an anonymous reader sees it, at API_URL, through the shared msw server. */
+export const API_URL = 'http://api.test';
+
+export interface ApiData {
+  site: SiteInfo;
+  posts: FeedPost[];
+  categories?: BlogCategory[];
+  tags?: BlogTag[];
+}
+
+const api = (path: string) => `${API_URL}/api/${path}`;
+const visible = (post: FeedPost, personaId: string | null) =>
+  post.status === 'published' && (!personaId || post.personaIds.length === 0 || post.personaIds.includes(Number(personaId)));
+
+/** Answers from `data` (read at each request, so a test may change it) and records each request as '/api/path?query'. */
+export function fakeApi(data: ApiData): string[] {
+  const requests: string[] = [];
+  server.events.removeAllListeners('request:start');
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.origin === API_URL) requests.push(`${url.pathname}${url.search}`);
+  });
+  server.use(
+    // supertest's own requests to the app under test go through untouched.
+    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    http.get(api('site'), () => HttpResponse.json(data.site)),
+    http.get(api('blog/posts'), ({ request }) => {
+      const personaId = new URL(request.url).searchParams.get('personaId');
+      return HttpResponse.json(data.posts.filter((post) => visible(post, personaId)));
+    }),
+    http.get(api('blog/posts/slug/:slug'), ({ params }) => {
+      const found = data.posts.find((post) => post.slug === params.slug && visible(post, null));
+      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+    }),
+    http.get(api('blog/categories'), () => HttpResponse.json(data.categories ?? [])),
+    http.get(api('blog/tags'), () => HttpResponse.json(data.tags ?? [])),
+  );
+  return requests;
+}
+
+/** The API down: every read fails as a refused connection would. */
+export function apiDown(): void {
+  server.use(
+    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    http.all(`${API_URL}/*`, () => HttpResponse.error()),
+  );
+}

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { categories, posts, published, site, tags } from './feed-fixtures';
+import { parseXml } from './feed-xml';
+import { API_URL, apiDown, fakeApi } from './fake-api';
+import { mountFeeds } from './feeds-router';
+import { appWith } from './test-app';
+
+const app = () => appWith((router) => mountFeeds(router, { apiUrl: API_URL })).callback();
+const titlesOf = (xml: string): string[] => (parseXml(xml).rss.channel.item ?? []).map((item: { title: string }) => item.title);
+
+describe('mountFeeds', () => {
+  let requests: string[];
+  beforeEach(() => {
+    requests = fakeApi({ site, posts, categories, tags });
+  });
+
+  it('serves the sitemap as XML, cacheable for five minutes', async () => {
+    const answer = await request(app()).get('/sitemap.xml');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    const locs = parseXml(answer.text).urlset.url.map((url: { loc: string }) => url.loc);
+    expect(locs).toEqual(expect.arrayContaining(published.map((p) => `https://jordan.example/blog/${p.slug}`)));
+    expect(locs.join()).not.toContain('unfinished-thoughts');
+  });
+
+  it('serves the whole blog as RSS', async () => {
+    const answer = await request(app()).get('/rss.xml');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(titlesOf(answer.text)).toEqual(['Automation for Everyone', 'Architecture Decision Records People Read', 'Periodization for Busy Calendars']);
+    expect(requests).toContain('/api/blog/posts?status=published');
+  });
+
+  it.each([
+    ['business', 5, ['Automation for Everyone']],
+    ['enterprise', 4, ['Automation for Everyone', 'Architecture Decision Records People Read']],
+    ['fitness', 1, ['Automation for Everyone', 'Periodization for Busy Calendars']],
+  ])("serves the %s persona's feed with the posts the API shows that persona", async (persona, personaId, titles) => {
+    const answer = await request(app()).get(`/rss.xml?persona=${persona}`);
+
+    expect(answer.status).toBe(200);
+    expect(requests).toContain(`/api/blog/posts?status=published&personaId=${personaId}`);
+    expect(titlesOf(answer.text)).toEqual(titles);
+  });
+
+  it.each(['/rss.xml?persona=chef', '/rss.xml?persona=', '/rss.xml?persona=business&persona=fitness'])('answers %s with a plain 404', async (path) => {
+    const answer = await request(app()).get(path);
+
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(requests.filter((path) => path.startsWith('/api/blog/posts'))).toEqual([]);
+  });
+
+  it('serves robots.txt as plain text naming the sitemap', async () => {
+    const answer = await request(app()).get('/robots.txt');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.text).toContain('Sitemap: https://jordan.example/sitemap.xml');
+  });
+
+  it.each(['/sitemap.xml', '/rss.xml', '/rss.xml?persona=fitness', '/robots.txt'])('answers %s with 503, not 500, while the API is down', async (path) => {
+    apiDown();
+
+    expect((await request(app()).get(path)).status).toBe(503);
+  });
+});

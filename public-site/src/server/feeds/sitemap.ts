@@ -1,0 +1,21 @@
+import { TAG_TYPES } from '@folio/contracts';
+import { personaHref } from '../../features/persona';
+import { siteAddress } from '../../features/site';
+import { lastChanged, publishedOnly, type FeedPost } from './feed-post';
+import { escapeXml, w3cDate } from './xml-text';
+
+export interface SitemapInput {
+  siteUrl: string;
+  posts: readonly FeedPost[];
+}
+
+const entry = (loc: string, lastmod: string | null) =>
+  `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>\n`;
+
+/** sitemap.xml: the home, each persona's page, the blog and every published post (§2 routes). */
+export function sitemapXml({ siteUrl, posts }: SitemapInput): string {
+  const base = siteAddress(siteUrl);
+  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog'].map((path) => entry(`${base}${path}`, null));
+  const articles = publishedOnly(posts).map((post) => entry(`${base}/blog/${encodeURIComponent(post.slug)}`, w3cDate(lastChanged(post))));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...articles].join('')}</urlset>\n`;
+}
