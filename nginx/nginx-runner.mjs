@@ -1,7 +1,8 @@
 // Starts Debian's nginx as an unprivileged-style test instance with the project's own server block,
-// pointed at given static roots and API address (STACK pitfall 7).
+// pointed at given static roots, API and rendering-server addresses, with its micro-cache and every
+// temporary folder inside its own prefix (STACK pitfall 7).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,17 +18,25 @@ export function nginxBinary() {
 }
 
 function replaceOnce(text, from, to) {
-  if (!text.includes(from)) throw new Error(`nginx.conf no longer contains "${from}": update nginx/nginx-runner.mjs`);
+  if (!text.includes(from)) throw new Error(`The nginx configuration no longer contains "${from}": update nginx/nginx-runner.mjs`);
   return text.replace(from, to);
 }
 
-/** The production server block with only its address, web root, upstream and include folder changed. */
-export function testServerBlock({ port, htmlRoot, apiAddress }) {
+/**
+ * The production server block with only its address, web root, upstreams and micro-cache folder
+ * changed. Its `include folio/…` lines resolve beside the generated nginx.conf (startNginx copies the
+ * folder there).
+ */
+export function testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir }) {
+  for (const [name, value] of Object.entries({ htmlRoot, apiAddress, renderAddress, cacheDir })) {
+    if (!value) throw new Error(`testServerBlock needs ${name}`);
+  }
   let conf = readFileSync(join(here, 'nginx.conf'), 'utf8');
   conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, 'root /usr/share/nginx/html;', `root ${htmlRoot};`);
   conf = replaceOnce(conf, 'server api:8080;', `server ${apiAddress};`);
-  return conf.replaceAll('include folio/', `include ${join(here, 'folio')}/`);
+  conf = replaceOnce(conf, 'server public-site:8080;', `server ${renderAddress};`);
+  return replaceOnce(conf, 'proxy_cache_path /tmp/folio-micro-cache ', `proxy_cache_path ${cacheDir} `);
 }
 
 export function freePort() {
@@ -50,10 +59,28 @@ function waitForPort(port, deadline = Date.now() + 10_000) {
   });
 }
 
-export async function startNginx({ htmlRoot, apiAddress, port: wanted }) {
+/**
+ * `renderAddress` is the rendering server's `host:port` (page routes, feeds, link images);
+ * `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must see every
+ * change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's micro-cache.
+ */
+export async function startNginx({ htmlRoot, apiAddress, renderAddress, port: wanted, microCache = true }) {
   const port = wanted ?? (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), 'folio-nginx-'));
-  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
+  const cacheDir = join(prefix, 'micro-cache');
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'micro-cache']) mkdirSync(join(prefix, folder));
+  cpSync(join(here, 'folio'), join(prefix, 'folio'), { recursive: true });
+  if (!microCache) {
+    const file = join(prefix, 'folio', 'micro-cache.conf');
+    writeFileSync(file, replaceOnce(readFileSync(file, 'utf8'), 'proxy_cache folio_micro;', 'proxy_cache off;'));
+  }
+  let serverBlock;
+  try {
+    serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir });
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
   writeFileSync(
     join(prefix, 'nginx.conf'),
     `worker_processes 1;
@@ -70,7 +97,7 @@ http {
   fastcgi_temp_path ${join(prefix, 'fastcgi')};
   uwsgi_temp_path ${join(prefix, 'uwsgi')};
   scgi_temp_path ${join(prefix, 'scgi')};
-${testServerBlock({ port, htmlRoot, apiAddress })}
+${serverBlock}
 }
 `,
   );
@@ -80,14 +107,21 @@ ${testServerBlock({ port, htmlRoot, apiAddress })}
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitForPort(port),
-    exited.then((code) => {
-      throw new Error(`nginx exited with ${code}: ${stderr || readFileSync(join(prefix, 'error.log'), 'utf8')}`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitForPort(port),
+      exited.then((code) => {
+        throw new Error(`nginx exited with ${code}: ${stderr || readFileSync(join(prefix, 'error.log'), 'utf8')}`);
+      }),
+    ]);
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
+    cacheDir,
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;

@@ -1,9 +1,11 @@
 /**
  * The one routing table of Folio: what a request gets behind nginx (nginx/nginx.conf) and behind the
  * local gateway of `npm start` (scripts/gateway.mjs). Both test suites replay these cases against
- * the real server, so the two cannot drift apart.
+ * the real server, with stand-ins for the API and the rendering server that say who answered and
+ * what they were asked (nginx/routing-fixtures.mjs), so the two cannot drift apart.
  *
- * `from` names whose content answers: the API, or an app's build (its index.html for page routes).
+ * `from` names whose content answers: the API, the rendering server (`renderer`), or a file of an
+ * app's build (its fixture text below). `only` limits a case to one server ('nginx' or 'gateway').
  */
 
 /** Headers every answer that is not the API's carries. */
@@ -18,17 +20,31 @@ export const SECURITY_HEADERS = {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** Every answer under /admin keeps the console out of search engines. */
+export const NOINDEX = 'noindex';
 
 /** The federation entry keeps its name across deploys (its chunks are hashed): always revalidated. */
 export const REMOTE_ENTRY = '/assets/remoteEntry.js';
 
-/** The files the fake builds of the routing tests hold (see nginx/routing-fixtures.mjs). */
+/**
+ * The session cookie of the API (koa-session, signed): a request carrying it is the owner's, and the
+ * micro-cache neither answers it nor stores its answer.
+ */
+export const SESSION_COOKIE = 'folio.sid=owner-session; folio.sid.sig=owner-signature';
+
+/**
+ * The files the fake builds of the routing tests hold (see nginx/routing-fixtures.mjs). index.html is
+ * the renderer's template and `.vite/manifest.json` its map of the build: neither is ever served.
+ */
 export const FIXTURE_FILES = {
   'public-site': {
-    'index.html': '<!doctype html><title>public-site index</title>',
+    'index.html': '<!doctype html><title>public-site template</title><!--ssr-html-->',
+    '.vite/manifest.json': '{ "note": "public-site build manifest" }',
     'assets/index-abc123.js': 'console.log("public-site asset");',
     'assets/remoteEntry.js': 'console.log("public-site remote entry");',
     'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>public-site image</title></svg>',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>public-site favicon</title></svg>',
+    'theme-init.js': 'console.log("public-site theme init");',
   },
   'admin-console': {
     'index.html': '<!doctype html><title>admin-console index</title>',
@@ -36,30 +52,170 @@ export const FIXTURE_FILES = {
   },
 };
 
+/**
+ * Files that also have precompressed copies beside them (`<file>.gz`, `<file>.br`, as
+ * scripts/precompress.mjs writes them). Each copy decompresses to the file's text plus
+ * ` // precompressed <encoding>`, so a test can tell a precompressed copy from on-the-fly compression.
+ */
+export const PRECOMPRESSED_FILES = {
+  'public-site': ['assets/index-abc123.js', 'assets/remoteEntry.js'],
+  'admin-console': ['assets/index-def456.js'],
+};
+export const precompressedText = (text, encoding) => `${text} // precompressed ${encoding}`;
+
+const renderer = (path, extra = {}) => ({ path, status: 200, from: 'renderer', cache: REVALIDATE, ...extra });
+
 export const ROUTING_CASES = [
   { path: '/api/personas', status: 200, from: 'api' },
   { path: '/api', status: 200, from: 'api' },
   { path: '/api/blog/posts?status=published', status: 200, from: 'api' },
-  { path: '/admin', status: 301, location: '/admin/' },
-  { path: '/admin/', status: 200, from: 'admin-console index', cache: REVALIDATE },
-  { path: '/admin/some/screen', status: 200, from: 'admin-console index', cache: REVALIDATE },
-  { path: '/admin/assets/index-def456.js', status: 200, from: 'admin-console asset', cache: IMMUTABLE },
-  { path: '/admin/assets/missing.js', status: 404 },
-  { path: '/', status: 200, from: 'public-site index', cache: REVALIDATE },
-  { path: '/?persona=fitness', status: 200, from: 'public-site index', cache: REVALIDATE },
-  { path: '/blog', status: 200, from: 'public-site index', cache: REVALIDATE },
-  { path: '/blog/some-post', status: 200, from: 'public-site index', cache: REVALIDATE },
-  { path: '/no/such/page', status: 200, from: 'public-site index', cache: REVALIDATE },
-  { path: '/apiary', status: 200, from: 'public-site index', cache: REVALIDATE },
-  { path: '/administration', status: 200, from: 'public-site index', cache: REVALIDATE },
+  { path: '/api/admin/skills', status: 200, from: 'api' },
+  { path: '/admin', status: 301, location: '/admin/', robots: NOINDEX },
+  { path: '/admin/', status: 200, from: 'admin-console index', cache: REVALIDATE, robots: NOINDEX },
+  { path: '/admin/some/screen', status: 200, from: 'admin-console index', cache: REVALIDATE, robots: NOINDEX },
+  { path: '/admin/assets/index-def456.js', status: 200, from: 'admin-console asset', cache: IMMUTABLE, robots: NOINDEX },
+  { path: '/admin/assets/index-def456.js', acceptEncoding: 'gzip', status: 200, from: 'admin-console asset', encoding: 'gzip', cache: IMMUTABLE, robots: NOINDEX },
+  { path: '/admin/assets/missing.js', status: 404, robots: NOINDEX },
+  // Every page is rendered by the rendering server, with the URL as the visitor asked for it.
+  renderer('/'),
+  renderer('/?persona=fitness'),
+  renderer('/blog'),
+  renderer('/blog/some-post'),
+  renderer('/no/such/page', { status: 404 }),
+  renderer('/apiary'),
+  renderer('/administration'),
+  renderer('/images'),
+  renderer('/images/'),
+  renderer('/images/missing.svg'),
+  renderer('/sitemap.xml'),
+  renderer('/rss.xml'),
+  renderer('/rss.xml?persona=business'),
+  renderer('/robots.txt'),
+  renderer('/og/site.png'),
+  renderer('/og/persona/fitness.png'),
+  renderer('/og/post/some-post.png'),
+  // The page template and the build manifest are files of the build, but the renderer's inputs:
+  // never served as they are.
+  renderer('/index.html'),
+  renderer('/.vite/manifest.json'),
+  // The browser's saved persona and theme reach the renderer.
+  renderer('/blog', { cookie: 'folio-persona=business; folio-theme=dark' }),
+  // Hashed assets: from the build, a year in caches, precompressed copies for clients that take them.
   { path: '/assets/index-abc123.js', status: 200, from: 'public-site asset', cache: IMMUTABLE },
+  { path: '/assets/index-abc123.js', acceptEncoding: 'gzip', status: 200, from: 'public-site asset', encoding: 'gzip', cache: IMMUTABLE },
+  { path: '/assets/index-abc123.js', acceptEncoding: 'gzip, deflate, br', only: 'nginx', status: 200, from: 'public-site asset', encoding: 'gzip', cache: IMMUTABLE },
+  { path: '/assets/index-abc123.js', acceptEncoding: 'gzip, deflate, br', only: 'gateway', status: 200, from: 'public-site asset', encoding: 'br', cache: IMMUTABLE },
+  { path: '/assets/index-abc123.js', acceptEncoding: 'br;q=0, gzip', status: 200, from: 'public-site asset', encoding: 'gzip', cache: IMMUTABLE },
   { path: REMOTE_ENTRY, status: 200, from: 'public-site remote entry', cache: REVALIDATE },
+  { path: REMOTE_ENTRY, acceptEncoding: 'gzip', status: 200, from: 'public-site remote entry', encoding: 'gzip', cache: REVALIDATE },
   { path: '/assets/missing.js', status: 404 },
   { path: '/assets/', status: 404 },
+  // The public site's other files are served from its build as they are.
   { path: '/images/logo.svg', status: 200, from: 'public-site image' },
-  { path: '/images/missing.svg', status: 404 },
+  { path: '/favicon.svg', status: 200, from: 'public-site favicon' },
+  { path: '/theme-init.js', status: 200, from: 'public-site theme init' },
   // A path that climbs above the web root, plainly or percent-encoded, is refused as nginx does.
   { path: '/../../etc/passwd', status: 400, rawPath: true },
   { path: '/assets/..%2f..%2fpackage.json', status: 400 },
   { path: '/blog/%E0%A4%A', status: 400 },
+];
+
+/**
+ * nginx's micro-cache (the gateway of `npm start` has none), request by request. `cacheStatus` is
+ * nginx's X-Cache-Status (null: the location does not cache at all); `answer` is which answer of the
+ * upstream stand-in came back (the stand-ins number their answers per URL), so a HIT is proven to
+ * come from the cache and every other status to come fresh from the upstream.
+ */
+const anonymous = (path, cacheStatus, answer, extra = {}) => ({ path, cacheStatus, answer, ...extra });
+const owner = (path, cacheStatus, answer) => anonymous(path, cacheStatus, answer, { cookie: SESSION_COOKIE });
+
+export const MICRO_CACHE_CASES = [
+  {
+    name: 'an anonymous page is rendered once, then answered from the cache',
+    steps: [anonymous('/blog?case=1', 'MISS', 1), anonymous('/blog?case=1', 'HIT', 1)],
+  },
+  {
+    name: 'a not-found page is cached too',
+    steps: [anonymous('/no/such/page?case=2', 'MISS', 1, { status: 404 }), anonymous('/no/such/page?case=2', 'HIT', 1, { status: 404 })],
+  },
+  {
+    name: 'the saved persona keys its own copy, whatever other cookies come with it',
+    steps: [
+      anonymous('/?case=3', 'MISS', 1, { cookie: 'folio-persona=fitness' }),
+      anonymous('/?case=3', 'MISS', 2, { cookie: 'folio-persona=business' }),
+      anonymous('/?case=3', 'HIT', 1, { cookie: '_ga=1; folio-persona=fitness; other=2' }),
+      anonymous('/?case=3', 'MISS', 3),
+      anonymous('/?case=3', 'HIT', 3, { cookie: 'folio-persona=' }),
+    ],
+  },
+  {
+    name: 'the saved theme keys its own copy',
+    steps: [
+      anonymous('/blog?case=4', 'MISS', 1, { cookie: 'folio-theme=dark' }),
+      anonymous('/blog?case=4', 'MISS', 2, { cookie: 'folio-theme=light' }),
+      anonymous('/blog?case=4', 'MISS', 3, { cookie: 'folio-theme=dark; folio-persona=fitness' }),
+      anonymous('/blog?case=4', 'HIT', 1, { cookie: 'folio-theme=dark' }),
+    ],
+  },
+  {
+    name: 'a persona or theme cookie the renderer would read differently is neither cached nor answered from the cache',
+    steps: [
+      anonymous('/?case=5', 'MISS', 1),
+      anonymous('/?case=5', 'BYPASS', 2, { cookie: 'folio-persona="fitness"' }),
+      anonymous('/?case=5', 'BYPASS', 3, { cookie: 'folio-persona=fitness|dark' }),
+      anonymous('/?case=5', 'BYPASS', 4, { cookie: 'folio-theme=DARK' }),
+      anonymous('/?case=5', 'HIT', 1),
+    ],
+  },
+  {
+    name: 'a request with the session cookie never gets the cached page',
+    steps: [anonymous('/blog/a-post?case=6', 'MISS', 1), owner('/blog/a-post?case=6', 'BYPASS', 2), anonymous('/blog/a-post?case=6', 'HIT', 1)],
+  },
+  {
+    name: "the owner's page is never stored",
+    steps: [owner('/blog?case=7', 'BYPASS', 1), owner('/blog?case=7', 'BYPASS', 2), anonymous('/blog?case=7', 'MISS', 3), anonymous('/blog?case=7', 'HIT', 3)],
+  },
+  {
+    name: 'a failing render (503, no-store) is not stored',
+    steps: [
+      anonymous('/?case=8&fake-status=503&fake-cache-control=no-store', 'MISS', 1, { status: 503 }),
+      anonymous('/?case=8&fake-status=503&fake-cache-control=no-store', 'MISS', 2, { status: 503 }),
+    ],
+  },
+  {
+    name: 'a page marked private is not stored',
+    steps: [anonymous('/?case=9&fake-cache-control=private', 'MISS', 1), anonymous('/?case=9&fake-cache-control=private', 'MISS', 2)],
+  },
+  {
+    name: 'the sitemap and link images are cached like pages',
+    steps: [
+      anonymous('/sitemap.xml?case=13', 'MISS', 1),
+      anonymous('/sitemap.xml?case=13', 'HIT', 1),
+      anonymous('/og/post/a-post.png?case=13', 'MISS', 1),
+      anonymous('/og/post/a-post.png?case=13', 'HIT', 1),
+    ],
+  },
+  {
+    name: 'a public API read is cached',
+    steps: [anonymous('/api/personas?case=10', 'MISS', 1), anonymous('/api/personas?case=10', 'HIT', 1), owner('/api/personas?case=10', 'BYPASS', 2)],
+  },
+  {
+    name: "the owner's API reads are never stored",
+    steps: [owner('/api/blog/posts?case=11', 'BYPASS', 1), anonymous('/api/blog/posts?case=11', 'MISS', 2), anonymous('/api/blog/posts?case=11', 'HIT', 2)],
+  },
+  {
+    name: 'an API answer that sets a cookie is not stored',
+    steps: [anonymous('/api/site?case=12&fake-set-cookie=1', 'MISS', 1), anonymous('/api/site?case=12&fake-set-cookie=1', 'MISS', 2)],
+  },
+  ...['/api/admin/skills', '/api/admin', '/api/auth/me', '/api/csrf-token', '/api/health'].map((path) => ({
+    name: `${path} is never cached`,
+    steps: [anonymous(`${path}?case=14`, null, 1), anonymous(`${path}?case=14`, null, 2)],
+  })),
+  {
+    name: 'writes are never cached',
+    steps: [
+      anonymous('/api/blog/posts/1/view?case=15', null, 1, { method: 'POST' }),
+      anonymous('/api/blog/posts/1/view?case=15', null, 2, { method: 'POST' }),
+    ],
+  },
 ];

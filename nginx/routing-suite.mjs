@@ -1,22 +1,64 @@
 // The routing table replayed against a running server; used by the gateway's and nginx's tests.
-import { request } from './routing-fixtures.mjs';
-import { ROUTING_CASES, SECURITY_HEADERS } from './routing-cases.mjs';
+import { echoOf, request } from './routing-fixtures.mjs';
+import { MICRO_CACHE_CASES, ROUTING_CASES, SECURITY_HEADERS } from './routing-cases.mjs';
 
-export function describeRouting(name, baseUrl) {
+/** `server` is 'nginx' or 'gateway': the cases marked `only` for the other one are left out. */
+export function describeRouting(name, baseUrl, server) {
+  const cases = ROUTING_CASES.filter((routingCase) => !routingCase.only || routingCase.only === server);
   describe(`${name} routing`, () => {
-    it.each(ROUTING_CASES.map((routingCase) => [routingCase.path, routingCase]))('%s', async (_path, routingCase) => {
+    it.each(cases.map((routingCase) => [caseTitle(routingCase), routingCase]))('%s', async (_title, routingCase) => {
       const response = await request(baseUrl(), routingCase);
       const body = await response.text();
+      const echo = echoOf(body);
 
       expect(response.status).toBe(routingCase.status);
       if (routingCase.location) expect(response.headers.get('location')).toBe(routingCase.location);
       if (routingCase.from === 'api') {
-        expect(JSON.parse(body)).toEqual(expect.objectContaining({ from: 'api', forwardedFor: expect.any(String) }));
+        expect(echo).toEqual(expect.objectContaining({ from: 'api', url: routingCase.path, forwardedFor: expect.any(String) }));
         return;
       }
-      if (routingCase.from) expect(body).toContain(routingCase.from);
+      if (routingCase.from === 'renderer') {
+        // The renderer got the request as the visitor sent it: path and query, cookies, client address.
+        expect(echo).toEqual(
+          expect.objectContaining({ from: 'renderer', method: 'GET', url: routingCase.path, cookie: routingCase.cookie ?? null, forwardedFor: expect.any(String) }),
+        );
+      } else {
+        // Nothing else ever reaches a stand-in: a file of a build, a redirect or an error of the server itself.
+        expect(echo).toBeNull();
+        if (routingCase.from) expect(body).toContain(routingCase.from);
+        if (routingCase.status === 200) expect(body).not.toContain('template');
+      }
+      expect(response.headers.get('content-encoding')).toBe(routingCase.encoding ?? null);
+      if (routingCase.encoding) {
+        expect(body).toContain(`precompressed ${routingCase.encoding}`);
+        expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      } else {
+        expect(body).not.toContain('precompressed');
+      }
       if (routingCase.cache) expect(response.headers.get('cache-control')).toBe(routingCase.cache);
+      expect(response.headers.get('x-robots-tag')).toBe(routingCase.robots ?? null);
       for (const [header, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(header)).toBe(value);
+    });
+  });
+}
+
+function caseTitle({ path, acceptEncoding, cookie, only }) {
+  return [path, acceptEncoding && `(accepting ${acceptEncoding})`, cookie && `(cookie ${cookie})`, only && `[${only} only]`].filter(Boolean).join(' ');
+}
+
+/** nginx's micro-cache, case by case (MICRO_CACHE_CASES); each case uses URLs no other request uses. */
+export function describeMicroCache(name, baseUrl) {
+  describe(`${name} micro-cache`, () => {
+    it.each(MICRO_CACHE_CASES.map((cacheCase) => [cacheCase.name, cacheCase]))('%s', async (_name, { steps }) => {
+      const seen = [];
+      for (const step of steps) {
+        const response = await request(baseUrl(), step);
+        const echo = echoOf(await response.text());
+        seen.push({ path: step.path, status: response.status, cacheStatus: response.headers.get('x-cache-status'), answer: echo?.answer });
+      }
+      expect(seen).toEqual(
+        steps.map((step) => ({ path: step.path, status: step.status ?? 200, cacheStatus: step.cacheStatus, answer: step.answer })),
+      );
     });
   });
 }

@@ -1,12 +1,15 @@
-// Builds the TypeScript projects (incrementally) and each app whose build is missing or older than its sources.
+// Builds the TypeScript projects (incrementally) and each app whose build is missing or older than its
+// sources; the public site's build is its client build and its rendering server's bundle (dist-server/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// A build is a production build whoever asks: jest (the e2e setup) sets NODE_ENV=test, with which Vite
+// would emit React's development JSX that the renderer, running React's production build, cannot run.
 const run = (args) => {
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
@@ -20,8 +23,13 @@ function newestChange(path) {
 run(['exec', '--', 'tsc', '-b', 'tsconfig.json']);
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 const shared = Math.max(newestChange(join(root, 'shared-ui/src')), newestChange(join(root, 'contracts/src')));
-for (const app of ['public-site', 'admin-console']) {
-  const built = join(root, app, 'dist/index.html');
+// What each app's build makes: the public site's client build and its rendering server's bundle.
+const outputs = {
+  'public-site': ['dist/index.html', 'dist-server/main.js'],
+  'admin-console': ['dist/index.html'],
+};
+for (const [app, built] of Object.entries(outputs)) {
   const changed = Math.max(shared, ...sources.map((source) => newestChange(join(root, app, source))));
-  if (!existsSync(built) || statSync(built).mtimeMs < changed) run(['run', 'build', `--workspace=${app}`]);
+  const oldest = Math.min(...built.map((file) => (existsSync(join(root, app, file)) ? statSync(join(root, app, file)).mtimeMs : 0)));
+  if (oldest < changed) run(['run', 'build', `--workspace=${app}`]);
 }

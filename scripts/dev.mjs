@@ -1,9 +1,12 @@
 // `npm run dev`: both apps with hot reload against the API, for working on the code.
 //   http://localhost:5173         public site (Vite dev server)
 //   http://localhost:5174/admin/  admin console (Vite dev server)
-//   http://localhost:8080         the built product, as `npm start` serves it; both dev servers
-//                                 send /api there, and the console's previews load the public
-//                                 site's federation remote (/assets/remoteEntry.js) from it.
+//   http://localhost:8080         the built product, as `npm start` serves it (pages rendered by the
+//                                 public site's rendering server); both dev servers send /api
+//                                 there, and the console's previews load the public site's
+//                                 federation remote (/assets/remoteEntry.js) from it.
+// The public site's dev server stays a client-rendered loop with hot reload; the rendering server on
+// 8080 runs the last build and restarts when `npm run build` writes a new one.
 // TypeScript projects (contracts, api) rebuild on save and the API restarts on its new build.
 // The remote is the public site's last build: `npm run build` refreshes what the previews show.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +22,7 @@ if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inhe
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
+const renderPort = Number(process.env.RENDER_PORT ?? port + 2);
 const children = [];
 let stopping = false;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -35,8 +39,18 @@ const run = (command, args, { cwd = root, env = {} } = {}) => {
 
 run(bin('tsc'), ['-b', 'tsconfig.json', '--watch', '--preserveWatchOutput']);
 // --watch restarts on a change to any module the API imported (its build and the contracts').
-run(process.execPath, ['--watch', 'api/dist/main.js'], { env: { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' } });
-const gateway = startGateway({ port, apiPort, root, quiet: true });
+run(process.execPath, ['--watch', 'api/dist/main.js'], {
+  env: { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
+});
+// --watch: a new build of the rendering server (npm run build) restarts it.
+run(process.execPath, ['--watch', 'public-site/dist-server/main.js'], {
+  env: { NODE_ENV: 'production', PORT: String(renderPort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
+});
+const gateway = startGateway({ port, apiPort, renderPort, root, quiet: true });
+gateway.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or set PORT.` : `The gateway failed: ${error.message}`);
+  stop();
+});
 run(bin('vite'), [], { cwd: `${root}public-site` });
 run(bin('vite'), [], { cwd: `${root}admin-console` });
 console.log(`Dev servers: public site http://localhost:5173, console http://localhost:5174/admin/, built product http://localhost:${port}`);

@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build what is stale, then run the API (which migrates and
-// seeds on first start) behind the local gateway on http://localhost:8080.
+// seeds on first start) and the public site's rendering server behind the local gateway on
+// http://localhost:8080.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,33 +19,68 @@ run('node', ['scripts/build.mjs']);
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
-const api = spawn(process.execPath, ['api/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  // Only the gateway can reach the API on 127.0.0.1, so the client address it forwards is trusted.
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
-});
-const gateway = startGateway({ port, apiPort, root, quiet: true });
+const renderPort = Number(process.env.RENDER_PORT ?? port + 2);
+const children = new Map();
+let stopping = false;
+let exitCode = 0;
 
-// Say "running" once the API answers (a first start migrates, seeds and hashes the admin password);
-// until then the gateway answers API calls with a 502 that says to try again in a moment.
-async function announceWhenReady() {
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    const healthy = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then((answer) => answer.ok, () => false);
-    if (healthy) return console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.error(`The API did not answer on port ${apiPort} within 2 minutes; see its log above.`);
+/** Starts one server; if it dies on its own, the other goes too and `npm start` exits with its code. */
+function startServer(name, script, env) {
+  const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping Folio.`);
+      stop('SIGTERM', code || 1);
+    } else if (children.size === 0) process.exit(exitCode);
+  });
+  return child;
 }
-void announceWhenReady();
 
-const stop = (signal) => {
+// Only the gateway can reach the API on 127.0.0.1, so the client address it forwards is trusted.
+// SITE_URL (canonical links, feeds, link images) defaults to the gateway's own address.
+startServer('API', 'api/dist/main.js', {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  TRUST_PROXY: 'true',
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+});
+// React's production build on the server (its development build took about twice as long per page here).
+startServer('rendering server', 'public-site/dist-server/main.js', {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PORT: String(renderPort),
+  HOST: '127.0.0.1',
+  API_URL: `http://127.0.0.1:${apiPort}`,
+});
+const gateway = startGateway({ port, apiPort, renderPort, root, quiet: true });
+gateway.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or set PORT.` : `The gateway failed: ${error.message}`);
+  stop('SIGTERM', 1);
+});
+
+function stop(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
   gateway.close();
-  api.kill(signal);
-};
+  if (children.size === 0) process.exit(exitCode);
+  for (const child of children.values()) child.kill(signal);
+}
 process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));
-api.on('exit', (code) => {
-  gateway.close();
-  process.exit(code ?? 0);
-});
+
+const answers = (url) => fetch(url).then((answer) => answer.ok, () => false);
+
+// Say "running" once the API answers (a first start migrates, seeds and hashes the admin password)
+// and the rendering server does; until then the gateway answers API calls with a 502 and pages with
+// a 503 page, each saying to try again in a moment.
+async function announceWhenReady() {
+  for (let waited = 0; waited < 120_000 && !stopping; waited += 250) {
+    const [api, renderer] = await Promise.all([answers(`http://127.0.0.1:${apiPort}/api/health`), answers(`http://127.0.0.1:${renderPort}/healthz`)]);
+    if (api && renderer) return console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!stopping) console.error(`The API (port ${apiPort}) or the rendering server (port ${renderPort}) did not answer within 2 minutes; see the log above.`);
+}
+void announceWhenReady();
