@@ -6,7 +6,8 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/stack.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
 import { screens, seededPage, settle, sweep, textsOf, visit } from './support/visitor-site.mjs';
 
-const env = useWholeStack('visitor-mobile');
+// The owner's additions are checked at once: without the 5 s micro-cache (see e2e/server-rendering.test.mjs).
+const env = useWholeStack('visitor-mobile', { microCache: false });
 
 const at = (path) => `${env.stack.url}${path}`;
 const SECTION_LINKS = ['About', 'Experience', 'Skills', 'Education', 'Case Studies', 'Contact'];

@@ -1,5 +1,6 @@
 // The whole product as production runs it, on loopback ports: the built apps behind Debian's nginx
-// with the project's server block, and the built API on its own fresh, seeded MariaDB database.
+// with the project's server block (micro-cache included, in nginx's own temporary prefix), the built
+// rendering server of the public site, and the built API on its own fresh, seeded MariaDB database.
 // Each test file gets its own stack, so an admin journey's changes never reach a visitor journey.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -12,14 +13,19 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
 
-const BUILDS = { api: 'api/dist/main.js', publicSite: 'public-site/dist/index.html', admin: 'admin-console/dist/index.html' };
+const BUILDS = {
+  api: 'api/dist/main.js',
+  publicSite: 'public-site/dist/index.html',
+  renderer: 'public-site/dist-server/main.js',
+  admin: 'admin-console/dist/index.html',
+};
 
 function assertBuilt() {
   const missing = Object.values(BUILDS).filter((file) => !existsSync(join(root, file)));
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build (the e2e global setup does it).`);
 }
 
-/** nginx's web root as the web image lays it out: the public site at /, the console under /admin. */
+/** nginx's web root as the web image lays it out: the public site's client build at /, the console under /admin. */
 function webRoot() {
   const html = mkdtempSync(join(tmpdir(), 'folio-e2e-html-'));
   const publicDist = join(root, 'public-site/dist');
@@ -38,57 +44,89 @@ function mysqlDatabase(name) {
   };
 }
 
-async function waitForHealth(apiUrl, api, output) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (api.exitCode !== null) throw new Error(`The API exited with ${api.exitCode}:\n${output()}`);
-    const healthy = await fetch(`${apiUrl}/api/health`).then((answer) => answer.ok, () => false);
+/** A built server started with `node <script>`, its output kept for the error messages. */
+function startServer(name, script, env) {
+  let log = '';
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  return {
+    name,
+    child,
+    log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function waitForHealth(server, url, seconds = 60) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
+    if (server.child.exitCode !== null) throw new Error(`The ${server.name} exited with ${server.child.exitCode}:\n${server.log()}`);
+    const healthy = await fetch(url).then((answer) => answer.ok, () => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The API did not answer within 60 s:\n${output()}`);
+  throw new Error(`The ${server.name} did not answer ${url} within ${seconds} s:\n${server.log()}`);
 }
 
-/** Starts a stack for one test file; `name` keeps its database apart from the other files'. */
-export async function startStack(name) {
+/**
+ * Starts a stack for one test file; `name` keeps its database apart from the other files'.
+ * `microCache: false` runs nginx without its micro-cache, for a file that must see each change of
+ * the owner at once rather than within the cache's 5 s.
+ *
+ * Resolves to `{ url, apiUrl, renderUrl, stopApi, startApi, stop }`: `url` is nginx (what visitors
+ * use); `apiUrl` and `renderUrl` reach the API and the rendering server directly, past nginx;
+ * `stopApi()` stops only the API (pages not yet cached then answer the 503 page), `startApi()`
+ * starts it again on the same port and database.
+ */
+export async function startStack(name, { microCache = true } = {}) {
   assertBuilt();
   const database = mysqlDatabase(`folio_e2e_${process.pid}_${name.replace(/\W+/g, '_')}`.slice(0, 64));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, renderPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${webPort}`;
-  let log = '';
-  const api = spawn(process.execPath, [join(root, BUILDS.api)], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      SITE_URL: url,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  api.stdout.on('data', (chunk) => (log += chunk));
-  api.stderr.on('data', (chunk) => (log += chunk));
-  const stopApi = () => new Promise((resolve) => (api.exitCode !== null ? resolve() : (api.once('exit', resolve), api.kill('SIGTERM'))));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const renderUrl = `http://127.0.0.1:${renderPort}`;
+  const apiEnv = {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    SITE_URL: url,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  let api = startServer('API', BUILDS.api, apiEnv);
+  // As the image runs it: React's production build (its development build took about twice as long per page here).
+  const renderer = startServer('rendering server', BUILDS.renderer, { NODE_ENV: 'production', PORT: String(renderPort), HOST: '127.0.0.1', API_URL: apiUrl });
   const htmlRoot = webRoot();
   const cleanUp = async () => {
-    await stopApi();
+    await Promise.all([api.stop(), renderer.stop()]);
     database.drop();
     rmSync(htmlRoot, { recursive: true, force: true });
   };
   let nginx;
   try {
-    await waitForHealth(`http://127.0.0.1:${apiPort}`, api, () => log);
-    nginx = await startNginx({ htmlRoot, apiAddress: `127.0.0.1:${apiPort}`, port: webPort });
+    await Promise.all([waitForHealth(api, `${apiUrl}/api/health`), waitForHealth(renderer, `${renderUrl}/healthz`)]);
+    nginx = await startNginx({ htmlRoot, apiAddress: `127.0.0.1:${apiPort}`, renderAddress: `127.0.0.1:${renderPort}`, port: webPort, microCache });
   } catch (error) {
     await cleanUp();
     throw error;
   }
   return {
     url,
+    apiUrl,
+    renderUrl,
+    stopApi: () => api.stop(),
+    startApi: async () => {
+      if (api.child.exitCode === null && api.child.signalCode === null) return;
+      api = startServer('API', BUILDS.api, apiEnv);
+      await waitForHealth(api, `${apiUrl}/api/health`);
+    },
     stop: async () => {
       await nginx.stop();
       await cleanUp();

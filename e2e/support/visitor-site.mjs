@@ -157,13 +157,17 @@ export const screens = {
 };
 
 /** The public routes of §2, each with the wait that says it is ready. Stored-persona order matters: see sweep. */
+/** What Chromium writes to the console for a page the server answers 404 (the not-found page, a missing post). */
+export const DOCUMENT_NOT_FOUND = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 export const ROUTES = [
   { name: 'home-chooser', path: '/', ready: screens.chooser },
   { name: 'blog', path: '/blog', ready: (page) => screens.blog(page, null) },
   { name: 'post', path: '/blog/automate-the-boring-middle', ready: (page) => screens.post(page, 'automate-the-boring-middle') },
   // A task list: its checkboxes must have names.
   { name: 'post-checklist', path: '/blog/cloud-landing-zone-checklist', ready: (page) => screens.post(page, 'cloud-landing-zone-checklist') },
-  { name: 'not-found', path: '/no-such-page', ready: screens.notFound },
+  // Answered 404 by the server: Chromium writes the document's own 404 to the console, nothing else may appear.
+  { name: 'not-found', path: '/no-such-page', ready: screens.notFound, status: 404 },
   ...TAG_TYPES.map((persona) => ({ name: `home-${persona}`, path: `/?persona=${persona}`, ready: (page) => screens.persona(page, persona) })),
   { name: 'blog-fitness', path: '/blog?persona=fitness', ready: (page) => screens.blog(page, 'fitness') },
 ];
@@ -171,6 +175,8 @@ export const ROUTES = [
 /** Opens a route and waits for it to be ready and settled. */
 export async function visit(page, url, ready) {
   await page.goto(url);
+  // The server's page is whole at once; the app takes it over a moment later (boot.js): wait for that.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await ready(page);
   await layoutReady(page);
   await settle(page);
@@ -201,7 +207,8 @@ export async function sweep({ browser, baseUrl, viewport, openPage, seriousViola
           problems: problems.slice(seen),
           ...measured,
         };
-        expected[key] = { path: route.path, theme: colorScheme, violations: [], problems: [], ...(measure ? measure.expected : undefined) };
+        const problemsExpected = route.status === 404 ? [DOCUMENT_NOT_FOUND] : [];
+        expected[key] = { path: route.path, theme: colorScheme, violations: [], problems: problemsExpected, ...(measure ? measure.expected : undefined) };
         await screenshot(page, route.name);
       }
     } finally {

@@ -1,0 +1,48 @@
+// The owner's calls without a browser: sign in through the API and write content with the session
+// cookie and CSRF token, as the console does.
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './stack.mjs';
+
+/** The `name=value` pairs of an answer's Set-Cookie headers, as a Cookie header. */
+const cookiesOf = (answer) =>
+  answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+export async function signInThroughApi(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Sign-in answered ${login.status}: ${await login.text()}`);
+  const cookie = cookiesOf(login);
+  const { token } = await (await fetch(`${url}/api/csrf-token`, { headers: { cookie } })).json();
+
+  const write = async (method, path, body) => {
+    const answer = await fetch(`${url}/api/${path}`, {
+      method,
+      headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${method} /api/${path} answered ${answer.status}: ${await answer.text()}`);
+    return answer.status === 204 ? null : answer.json();
+  };
+  return { cookie, write };
+}
+
+/** A post body the admin API accepts; `overrides` win. */
+export const postInput = (overrides) => ({
+  title: 'A post',
+  slug: 'a-post',
+  excerpt: '',
+  content: 'Body text.',
+  featuredImagePath: '',
+  categoryId: null,
+  tagType: null,
+  status: 'published',
+  displayOrder: 0,
+  personaIds: [],
+  tagIds: [],
+  ...overrides,
+});
