@@ -1,0 +1,187 @@
+// npm run bench: the issue's measures on the whole production-like stack (e2e/support/stack.mjs) in
+// one run, written to bench/results/latest.md and latest.json. Options (environment):
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SECONDS (10 per load run), BENCH_CONNECTIONS (20), BENCH_WARMUP (2),
+// BENCH_ROUNDS (4: the cached/static comparison alternates in that many turns);
+// `npm run bench -- --no-build` skips `node scripts/build.mjs` (which only rebuilds what is stale).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../e2e/support/stack.mjs';
+import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
+import { javascriptPerRoute } from './js-bytes.mjs';
+import { lighthouseMedian } from './lighthouse.mjs';
+import { uncachedRenders } from './render-load.mjs';
+import { commit, machine, markdown, verdicts } from './report.mjs';
+import { cachedVersusStatic } from './throughput.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = join(root, 'bench/results');
+const TIME_LIMIT_MS = 15 * 60_000;
+
+const settings = {
+  build: !process.argv.includes('--no-build'),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  warmup: Number(process.env.BENCH_WARMUP ?? 2),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
+};
+
+// The builds the stack serves: if one changes during the run (someone rebuilt), the figures are mixed.
+const BUILDS = ['api/dist/main.js', 'public-site/dist/index.html', 'public-site/dist-server/main.js', 'admin-console/dist/index.html'];
+const buildStamps = () => Object.fromEntries(BUILDS.map((file) => [file, existsSync(join(root, file)) ? statSync(join(root, file)).mtime.toISOString() : null]));
+const rebuiltSince = (stamps) => Object.entries(buildStamps()).filter(([file, stamp]) => stamp !== stamps[file]).map(([file]) => file);
+
+const started = Date.now();
+const log = (message) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${message}`);
+const indent = (message) => console.log(message);
+
+async function firstPublishedSlug(url) {
+  const answer = await fetch(`${url}/api/blog/posts?status=published`);
+  if (!answer.ok) throw new Error(`GET /api/blog/posts?status=published answered ${answer.status}`);
+  const body = await answer.json();
+  const posts = Array.isArray(body) ? body : (body.items ?? body.posts ?? body.data ?? []);
+  const slug = posts.find((post) => post.slug)?.slug;
+  if (!slug) throw new Error('no published post to measure');
+  return slug;
+}
+
+async function warm(url, routes) {
+  for (const route of routes) {
+    const answer = await fetch(`${url}${route.path}`, { headers: { accept: 'text/html' } });
+    await answer.arrayBuffer();
+    log(`  ${route.path}: ${answer.status}${answer.headers.get('x-cache-status') ? ` (X-Cache-Status ${answer.headers.get('x-cache-status')})` : ''}`);
+    if (answer.status !== 200) throw new Error(`${route.path} answered ${answer.status}`);
+  }
+}
+
+/** Runs one measure; a failure is recorded and the run goes on with the next. */
+async function step(results, name, title, measure) {
+  if (isStopping()) return;
+  log(title);
+  try {
+    results[name] = await measure();
+  } catch (error) {
+    results.errors[name] = error.stack ?? String(error);
+    log(`  FAILED: ${error.message}`);
+  }
+  const rebuilt = rebuiltSince(results.builds);
+  if (rebuilt.length === 0) (results.measuredOnOneBuild ??= []).push(name);
+  else if (!results.rebuiltBy) {
+    results.rebuiltBy = name;
+    log(`  WARNING: ${rebuilt.join(', ')} changed on disk while measuring ${name}`);
+  }
+}
+
+async function measureAll(results) {
+  if (settings.build) {
+    log('Building what is stale (node scripts/build.mjs)');
+    const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('node scripts/build.mjs failed: see above');
+  }
+  results.builds = buildStamps();
+  log('Starting the stack (e2e/support/stack.mjs: MariaDB database, API, nginx…)');
+  const stack = await startStack('bench');
+  const stopStack = whenStopping(() => stack.stop());
+  try {
+    const slug = await firstPublishedSlug(stack.url);
+    const routes = [
+      { name: 'home', path: '/' },
+      { name: 'enterprise', path: '/?persona=enterprise' },
+      { name: 'blog', path: '/blog' },
+      { name: 'post', path: `/blog/${slug}` },
+    ];
+    results.stack = { url: stack.url, renderUrl: stack.renderUrl ?? null, postPath: `/blog/${slug}`, routes };
+    log(`Stack at ${stack.url}${stack.renderUrl ? `, rendering server at ${stack.renderUrl}` : ' (no rendering server in the harness)'}; warming each route once`);
+    await warm(stack.url, routes);
+
+    await step(results, 'lighthouse', `1. Lighthouse mobile, ${settings.lighthouseRuns} runs per route`, async () => {
+      const measured = [];
+      for (const route of routes) {
+        log(`  ${route.path}`);
+        const result = await lighthouseMedian(`${stack.url}${route.path}`, { name: route.name, runs: settings.lighthouseRuns, outDir: join(resultsDir, 'lighthouse'), log: indent });
+        measured.push({ ...route, ...result });
+      }
+      return measured;
+    });
+
+    await step(results, 'javascript', '2. JavaScript per route (Chromium, Accept-Encoding: gzip, network idle)', () => javascriptPerRoute(stack.url, routes, { log: indent }));
+
+    const load = { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup, log: indent };
+    await step(results, 'throughput', `3. /blog HTML through nginx (micro-cache) vs a static nginx, ${settings.connections} connections, ${settings.seconds} s each`, () =>
+      cachedVersusStatic(stack.url, '/blog', { ...load, rounds: settings.rounds }),
+    );
+
+    if (stack.renderUrl) {
+      await step(results, 'render', `4. Uncached renders on ${stack.renderUrl}, ${settings.connections} connections, ${settings.seconds} s each`, () =>
+        uncachedRenders(stack.renderUrl, [`/blog/${slug}`, '/?persona=enterprise'], load),
+      );
+    } else {
+      results.render = { skipped: 'Skipped: the stack has no renderer yet (`startStack` returned no `renderUrl`).' };
+      log('4. Uncached renders: skipped, the stack has no renderer yet (no stack.renderUrl)');
+    }
+  } finally {
+    log('Stopping the stack');
+    await stopStack();
+    const changed = rebuiltSince(results.builds);
+    if (changed.length > 0) {
+      const before = results.measuredOnOneBuild?.length ? `; ${results.measuredOnOneBuild.join(', ')} measured one build throughout` : '';
+      const when = results.rebuiltBy ? ` during the ${results.rebuiltBy} measure${before}` : '';
+      results.warnings.push(
+        `The builds changed on disk while the bench ran (${changed.join(', ')} rebuilt${when}): from then on the figures mix two builds, and a page may have asked for files that were gone. Run again on a quiet tree.`,
+      );
+      log(`WARNING: ${results.warnings.at(-1)}`);
+    }
+  }
+}
+
+function write(results) {
+  results.durationSeconds = (Date.now() - started) / 1000;
+  results.machine.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'latest.md'), markdown(results));
+}
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    commit: commit(root),
+    settings,
+    stack: null,
+    warnings: [],
+    errors: {},
+  };
+  const interrupt = (signal) => {
+    log(`${signal}: stopping every server the bench started`);
+    stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  const watchdog = setTimeout(() => {
+    log(`Still running after ${TIME_LIMIT_MS / 60_000} minutes: stopping`);
+    stopAll().finally(() => process.exit(1));
+  }, TIME_LIMIT_MS);
+
+  try {
+    await measureAll(results);
+  } catch (error) {
+    results.errors.stack = error.stack ?? String(error);
+    log(`FAILED: ${error.message}`);
+  } finally {
+    clearTimeout(watchdog);
+    await stopAll();
+  }
+  write(results);
+  const all = verdicts(results);
+  const notMet = all.filter((v) => !v.ok);
+  log(`Done: ${all.length - notMet.length} of ${all.length} goals met; written bench/results/latest.md and latest.json`);
+  for (const v of notMet) console.log(`  not met: ${v.label}`);
+  // A goal not met is a finding, not a failure; a measure that could not run is.
+  process.exitCode = Object.keys(results.errors).length > 0 ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,146 @@
+// Page HTML through the stack's nginx (micro-cache warm) against a second, minimal nginx serving the
+// very same bytes as a static file, with the project's gzip settings and security headers, one after
+// the other with the same load.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, nginxBinary } from '../nginx/nginx-runner.mjs';
+import { whenStopping } from './cleanup.mjs';
+import { LOAD_HEADERS, cannon, describeLoad, interleaved } from './load.mjs';
+
+const nginxDir = fileURLToPath(new URL('../nginx/', import.meta.url));
+
+/** One GET with exactly these headers: status, headers and the raw body bytes (no decoding). */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`${url} did not answer within 15 s`)));
+    req.end();
+  });
+}
+
+/** The `gzip…` directives of the project's server block, so both servers compress alike. */
+function projectGzipDirectives() {
+  const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8');
+  // The server block's own level: from `server {` to its first location (locations add gzip_static).
+  const serverLevel = conf.slice(conf.indexOf('server {'), conf.indexOf('location', conf.indexOf('server {')));
+  const directives = serverLevel.match(/^\s*gzip\w*\s[^;]*;/gm) ?? [];
+  if (!directives.some((line) => /^\s*gzip\s+on;/.test(line))) throw new Error('nginx/nginx.conf has no `gzip on;`: update bench/throughput.mjs');
+  return directives.map((line) => line.trim());
+}
+
+function waitForAnswer(url, exited, deadline = Date.now() + 10_000) {
+  return new Promise((resolve, reject) => {
+    exited.then((code) => reject(new Error(`the static nginx exited with ${code}`)));
+    const attempt = () =>
+      rawGet(url).then(resolve, (error) => (Date.now() > deadline ? reject(error) : setTimeout(attempt, 100)));
+    attempt();
+  });
+}
+
+/** A minimal nginx (one worker, as the stack's) answering `path` with `bytes` as a static file. */
+export async function startStaticNginx(path, bytes) {
+  const port = await freePort();
+  const prefix = mkdtempSync(join(tmpdir(), 'folio-bench-static-'));
+  const html = join(prefix, 'html');
+  mkdirSync(html);
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
+  writeFileSync(join(html, 'page.html'), bytes);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'error.log')} warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${join(prefix, 'client_body')};
+  proxy_temp_path ${join(prefix, 'proxy')};
+  fastcgi_temp_path ${join(prefix, 'fastcgi')};
+  uwsgi_temp_path ${join(prefix, 'uwsgi')};
+  scgi_temp_path ${join(prefix, 'scgi')};
+  server {
+    listen 127.0.0.1:${port};
+    root ${html};
+    server_tokens off;
+    ${projectGzipDirectives().join('\n    ')}
+    include ${join(nginxDir, 'folio/security-headers.conf')};
+    location = ${path} {
+      default_type text/html;
+      try_files /page.html =404;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = whenStopping(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGQUIT');
+      await exited;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  });
+  const url = `http://127.0.0.1:${port}${path}`;
+  try {
+    await waitForAnswer(url, exited);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  return { url, stop };
+}
+
+/**
+ * `path` through the stack's nginx against the same bytes from a static nginx: warm-up of both, then
+ * `duration` seconds of `connections` connections on each, in `rounds` alternating turns.
+ */
+export async function cachedVersusStatic(baseUrl, path, { connections = 20, duration = 10, warmup = 2, rounds = 2, log = console.log } = {}) {
+  const cachedUrl = `${baseUrl}${path}`;
+  const page = await rawGet(cachedUrl, { accept: 'text/html' });
+  if (page.status !== 200) throw new Error(`${cachedUrl} answered ${page.status}`);
+  if (page.headers['content-encoding']) throw new Error(`${cachedUrl} came ${page.headers['content-encoding']}-encoded without Accept-Encoding`);
+  const server = await startStaticNginx(path, page.body);
+  try {
+    const same = await rawGet(server.url, { accept: 'text/html' });
+    if (!same.body.equals(page.body)) throw new Error('the static nginx does not answer the same bytes');
+    log(`    ${page.body.length} bytes of ${path} written for the static nginx at ${server.url}`);
+    for (const url of [cachedUrl, server.url]) await cannon(url, { connections, duration: warmup });
+    const probe = await rawGet(cachedUrl, LOAD_HEADERS);
+    const cacheStatus = probe.headers['x-cache-status'] ?? null;
+    log(`    after warm-up, ${path} through the stack's nginx answers X-Cache-Status: ${cacheStatus ?? '(none: not proxied to a micro-cache)'}`);
+    const [cached, staticFile] = await interleaved([cachedUrl, server.url], { connections, duration, rounds });
+    log(`    stack nginx (cached): ${describeLoad(cached)} (rounds: ${cached.roundsRequestsPerSecond.join(', ')} req/s)`);
+    log(`    static nginx:         ${describeLoad(staticFile)} (rounds: ${staticFile.roundsRequestsPerSecond.join(', ')} req/s)`);
+    const encoding = [probe.headers['content-encoding'] ?? 'identity', (await rawGet(server.url, LOAD_HEADERS)).headers['content-encoding'] ?? 'identity'];
+    return {
+      path,
+      htmlBytes: page.body.length,
+      cacheStatusAfterWarmup: cacheStatus,
+      contentEncoding: { cached: encoding[0], static: encoding[1] },
+      headers: LOAD_HEADERS,
+      cached,
+      static: staticFile,
+      ratio: staticFile.requestsPerSecond > 0 ? cached.requestsPerSecond / staticFile.requestsPerSecond : null,
+    };
+  } finally {
+    await server.stop();
+  }
+}
