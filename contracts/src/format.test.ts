@@ -2,6 +2,7 @@ import {
   categoryLabel,
   fixHeroText,
   formatPublishDate,
+  markdownSummary,
   normalizePrimaryColour,
   parseTagType,
   plainTextExcerpt,
@@ -59,5 +60,31 @@ describe('display rules of the spec', () => {
   it('formats request errors as status, colon and body or status text', () => {
     expect(requestErrorMessage(404, 'Post not found', 'Not Found')).toBe('404: Post not found');
     expect(requestErrorMessage(500, '', 'Internal Server Error')).toBe('500: Internal Server Error');
+  });
+});
+
+describe('markdownSummary', () => {
+  it('reads the first running text of a post as plain text, skipping headings, code and images', () => {
+    const markdown = [
+      '# Why reviews fail',
+      '![A whiteboard](/images/board.png)',
+      'Most reviews list **every** fault with _equal_ weight; see [the checklist](/blog/checklist) and `adr-12`.',
+      '```ts\nconst x = 1;\n```',
+      '> One cue at a time.',
+      '- first point',
+    ].join('\n\n');
+    expect(markdownSummary(markdown)).toBe(
+      'Most reviews list every fault with equal weight; see the checklist and adr-12. One cue at a time. first point',
+    );
+  });
+
+  it('cuts a long text on a word with an ellipsis, within the limit', () => {
+    const summary = markdownSummary('word '.repeat(100), 40);
+    expect(summary.length).toBeLessThanOrEqual(40);
+    expect(summary).toMatch(/^(word )+word…$/);
+  });
+
+  it('gives an empty string for a post with no running text', () => {
+    expect(markdownSummary('## Only a heading\n\n```\ncode\n```')).toBe('');
   });
 });

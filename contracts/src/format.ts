@@ -63,3 +63,32 @@ export function categoryLabel(category: string): string {
 export function requestErrorMessage(status: number, body: string, statusText: string): string {
   return `${status}: ${body || statusText}`;
 }
+
+/** Markdown blocks that are not running text: headings, fences, tables, rules, quotes of code, raw HTML, lone images. */
+const NON_PROSE_BLOCK = /^(#{1,6}\s|```|~~~|\||-{3,}\s*$|\*{3,}\s*$|<|!\[[^\]]*\]\([^)]*\)\s*$)/;
+
+/**
+ * A post's summary for link previews and feeds when it has no excerpt: its first paragraphs of
+ * running text as plain text, cut on a word at `max` characters. Light enough for the browser (no parser).
+ */
+export function markdownSummary(markdown: string, max = 160): string {
+  const text = markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '' && !NON_PROSE_BLOCK.test(block))
+    .map((block) =>
+      block
+        .replace(/^\s*(?:>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+        .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/(\*\*|__|~~|`)(.+?)\1/g, '$2')
+        .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2'),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

@@ -33,6 +33,13 @@ function parsedHead(html: string): Document {
 }
 
 describe('route heads', () => {
+  it('sums a post without an excerpt up by its opening text, for search results and link previews', () => {
+    const head = postHead(site, { post: post({ excerpt: null, content: '## Why\n\nRetries **without** keys charge a card twice.' }), accent: '#2563eb', tagNames: [] });
+    const document = parsedHead(headHtml(head));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Retries without keys charge a card twice.');
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Retries without keys charge a card twice.');
+  });
+
   it('gives a post its article tags, canonical, preview image and BlogPosting markup', () => {
     const head = postHead(site, { post: post(), accent: '#7c3aed', categoryName: 'Automation', tagNames: ['webhooks', 'reliability'] });
     const document = parsedHead(headHtml(head));

@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, type BlogPost, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, markdownSummary, type BlogPost, type SiteInfo, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona/use-persona';
 import { ogImagePath, type OgImageSubject } from './og-image';
 
@@ -145,7 +145,7 @@ const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 export function postHead(site: SiteInfo | undefined, { post, accent, categoryName, tagNames }: PostHeadInput): HeadData {
   const base = siteAddress(site?.siteUrl);
   const path = `/blog/${post.slug}`;
-  const description = post.excerpt || `An article by ${site?.ownerName ?? 'the author'}.`;
+  const description = post.excerpt || markdownSummary(post.content ?? '') || `An article by ${site?.ownerName ?? 'the author'}.`;
   const modified = (post as BlogPost & { updatedAt?: string }).updatedAt ?? post.publishedAt;
   const previewImage = post.featuredImagePath && RASTER_IMAGE.test(post.featuredImagePath)
     ? absoluteUrl(base, post.featuredImagePath)

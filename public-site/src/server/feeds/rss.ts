@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, type BlogCategory, type BlogTag, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, markdownSummary, type BlogCategory, type BlogTag, type SiteInfo, type TagType } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
 import { rssPath, siteAddress } from '../../features/site';
 import { renderMarkdownHtml } from '../markdown-html';
@@ -39,7 +39,7 @@ function itemXml(base: string, post: FeedPost, input: RssInput, renderBody: (mar
     element('link', link),
     `      <guid isPermaLink="true">${escapeXml(link)}</guid>\n`,
     element('pubDate', rfc822Date(post.publishedAt)),
-    element('description', post.excerpt),
+    element('description', post.excerpt || markdownSummary(post.content)),
     ...[categoryName, ...tagNames].map((name) => element('category', name)),
     `      <content:encoded>${cdata(withAbsoluteLinks(renderBody(post.content), base))}</content:encoded>\n`,
     '    </item>\n',
