@@ -1,16 +1,8 @@
-// Debian's Chromium with the flags of STACK pitfall 10, for Lighthouse and for playwright-core alike.
+// Debian's Chromium with the browser suite's flags (STACK pitfall 10), for Lighthouse and for playwright-core alike.
 import { spawnSync } from 'node:child_process';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../e2e/support/browser.mjs';
+import { CHROMIUM } from '../e2e/support/browser.mjs';
 
 /** "Chromium 156.0.8078.79 …" without the wrapper's harmless `[: … unexpected operator` line. */
 export function chromiumVersion() {

@@ -2,12 +2,11 @@
 // very same bytes as a static file, with the project's gzip settings and security headers, one after
 // the other with the same load.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, nginxBinary } from '../nginx/nginx-runner.mjs';
+import { freePort, instanceConfig, instancePrefix, nginxBinary } from '../nginx/nginx-runner.mjs';
 import { whenStopping } from './cleanup.mjs';
 import { LOAD_HEADERS, cannon, describeLoad, interleaved } from './load.mjs';
 
@@ -50,28 +49,15 @@ function waitForAnswer(url, exited, deadline = Date.now() + 10_000) {
 /** A minimal nginx (one worker, as the stack's) answering `path` with `bytes` as a static file. */
 export async function startStaticNginx(path, bytes) {
   const port = await freePort();
-  const prefix = mkdtempSync(join(tmpdir(), 'folio-bench-static-'));
+  const prefix = instancePrefix('folio-bench-static-');
   const html = join(prefix, 'html');
   mkdirSync(html);
-  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
   writeFileSync(join(html, 'page.html'), bytes);
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'error.log')} warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${join(prefix, 'client_body')};
-  proxy_temp_path ${join(prefix, 'proxy')};
-  fastcgi_temp_path ${join(prefix, 'fastcgi')};
-  uwsgi_temp_path ${join(prefix, 'uwsgi')};
-  scgi_temp_path ${join(prefix, 'scgi')};
-  server {
+    instanceConfig(
+      prefix,
+      `  server {
     listen 127.0.0.1:${port};
     root ${html};
     server_tokens off;
@@ -82,8 +68,8 @@ http {
       try_files /page.html =404;
     }
   }
-}
 `,
+    ),
   );
   const child = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],

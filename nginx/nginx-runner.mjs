@@ -59,31 +59,16 @@ function waitForPort(port, deadline = Date.now() + 10_000) {
   });
 }
 
-/**
- * `renderAddress` is the rendering server's `host:port` (page routes, feeds, link images);
- * `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must see every
- * change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's micro-cache.
- */
-export async function startNginx({ htmlRoot, apiAddress, renderAddress, port: wanted, microCache = true }) {
-  const port = wanted ?? (await freePort());
-  const prefix = mkdtempSync(join(tmpdir(), 'folio-nginx-'));
-  const cacheDir = join(prefix, 'micro-cache');
-  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'micro-cache']) mkdirSync(join(prefix, folder));
-  cpSync(join(here, 'folio'), join(prefix, 'folio'), { recursive: true });
-  if (!microCache) {
-    const file = join(prefix, 'folio', 'micro-cache.conf');
-    writeFileSync(file, replaceOnce(readFileSync(file, 'utf8'), 'proxy_cache folio_micro;', 'proxy_cache off;'));
-  }
-  let serverBlock;
-  try {
-    serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir });
-  } catch (error) {
-    rmSync(prefix, { recursive: true, force: true });
-    throw error;
-  }
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+/** A fresh prefix for one nginx instance, with the temporary folders nginx writes to (STACK pitfall 7). */
+export function instancePrefix(name) {
+  const prefix = mkdtempSync(join(tmpdir(), name));
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
+  return prefix;
+}
+
+/** nginx.conf for an instance in `prefix`: one worker, everything it writes inside the prefix, then `serverBlock`. */
+export function instanceConfig(prefix, serverBlock) {
+  return `worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'error.log')} warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -99,8 +84,32 @@ http {
   scgi_temp_path ${join(prefix, 'scgi')};
 ${serverBlock}
 }
-`,
-  );
+`;
+}
+
+/**
+ * `renderAddress` is the rendering server's `host:port` (page routes, feeds, link images);
+ * `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must see every
+ * change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's micro-cache.
+ */
+export async function startNginx({ htmlRoot, apiAddress, renderAddress, port: wanted, microCache = true }) {
+  const port = wanted ?? (await freePort());
+  const prefix = instancePrefix('folio-nginx-');
+  const cacheDir = join(prefix, 'micro-cache');
+  mkdirSync(cacheDir);
+  cpSync(join(here, 'folio'), join(prefix, 'folio'), { recursive: true });
+  if (!microCache) {
+    const file = join(prefix, 'folio', 'micro-cache.conf');
+    writeFileSync(file, replaceOnce(readFileSync(file, 'utf8'), 'proxy_cache folio_micro;', 'proxy_cache off;'));
+  }
+  let serverBlock;
+  try {
+    serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir });
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
+  writeFileSync(join(prefix, 'nginx.conf'), instanceConfig(prefix, serverBlock));
   const child = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

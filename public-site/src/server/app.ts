@@ -6,16 +6,16 @@ import { PERSONA_STORAGE_KEY } from '../features/persona/persona-storage';
 import { THEME_STORAGE_KEY } from '@folio/shared-ui';
 import { ApiUnavailableError } from './api-fetch';
 import type { ClientBuild } from './client-build';
+import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
 import { mountOgImages } from './og';
 import { renderPage } from './render-page';
-import { RETRY_AFTER_SECONDS, unavailablePageHtml } from './unavailable-page';
 
 export interface RenderServerOptions {
   /** The API's internal origin; the server adds /api/…. */
   apiUrl: string;
   build: ClientBuild;
-  log?: (message: string, error?: unknown) => void;
+  log?: ServerLog;
 }
 
 const themeOf = (value: string | undefined): ThemeMode | null =>
@@ -30,26 +30,7 @@ export function createRenderServer({ apiUrl, build, log = console.error }: Rende
   const app = new Koa();
   const router = new Router();
 
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      if (error instanceof ApiUnavailableError) {
-        log(error.message);
-        ctx.status = 503;
-        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        ctx.set('Cache-Control', 'no-store');
-        ctx.type = 'html';
-        ctx.body = unavailablePageHtml(ctx.url);
-        return;
-      }
-      log(`Could not answer ${ctx.method} ${ctx.url}`, error);
-      ctx.status = 500;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'text/plain';
-      ctx.body = 'Something went wrong on our side.';
-    }
-  });
+  app.use(answerFailures(log));
 
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
