@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
+import { limitRequestQueries } from './query-deadline.js';
 
 export type Db = Knex;
 export type DatabaseConfig = { engine: 'mysql'; url: string } | { engine: 'sqlite'; file: string };
+
+/**
+ * While MySQL is away, a request must get its 503 within a few seconds: knex's default is to wait
+ * 60 s for a connection, mysql2's 10 s for a new one to answer.
+ */
+export const MYSQL_CONNECT_TIMEOUT_MS = 2_000;
+export const MYSQL_ACQUIRE_TIMEOUT_MS = 3_000;
 
 /** MySQL (mysql2) when a mysql:// URL is configured; otherwise an embedded SQLite file. */
 export function createDb(database: DatabaseConfig): Db {
@@ -22,11 +30,26 @@ export function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
     timezone: 'Z',
     // DATETIME values come back as 'YYYY-MM-DD HH:MM:SS.sss', as SQLite returns them.
     dateStrings: true,
+    connectTimeout: MYSQL_CONNECT_TIMEOUT_MS,
   };
 }
 
+// knex's pool already drops a connection mysql2 has marked dead (lost, timed out, closed) when it
+// is next acquired, and creates a new one: once MySQL is back, requests succeed again.
 function createMysql(url: string): Db {
-  return knex({ client: 'mysql2', connection: mysqlConnection(url), pool: { min: 0, max: 10 } });
+  return knex({
+    client: 'mysql2',
+    connection: mysqlConnection(url),
+    acquireConnectionTimeout: MYSQL_ACQUIRE_TIMEOUT_MS,
+    pool: {
+      min: 0,
+      max: 10,
+      afterCreate(connection: Parameters<typeof limitRequestQueries>[0], done: (error: Error | null, connection: unknown) => void) {
+        limitRequestQueries(connection);
+        done(null, connection);
+      },
+    },
+  });
 }
 
 function createSqlite(file: string): Db {

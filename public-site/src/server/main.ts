@@ -18,8 +18,10 @@ if (!/^https?:\/\/[^/]+/.test(apiUrl)) throw new Error(`API_URL must be an http(
 
 const app = createRenderServer({ apiUrl, build: loadClientBuild(clientDist) });
 const server = app.listen(port, host, () => console.log(`Public site rendering on http://${host}:${port} (API at ${apiUrl})`));
-// Keep connections from nginx open longer than nginx keeps them idle, so it never reuses one we closed.
+// Idle connections stay open longer than a proxy in front keeps them unused (nginx keeps none, the
+// gateway of `npm start` 30 s, cloud load balancers typically 60 s), as the API's do (api/src/server.ts).
 server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
