@@ -23,20 +23,31 @@ function replaceOnce(text, from, to) {
 }
 
 /**
- * The production server block with only its address, web root, upstreams and micro-cache folder
- * changed. Its `include folio/…` lines resolve beside the generated nginx.conf (startNginx copies the
- * folder there).
+ * The production server block with only its address, web root, upstream addresses, resolver and
+ * micro-cache folder changed. Its `include folio/…` lines resolve beside the generated nginx.conf
+ * (startNginx copies the folder there). Docker's resolver stays unless `resolver` is given: it is
+ * never asked when the addresses are IP addresses.
  */
-export function testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir }) {
+export function testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir, resolver }) {
   for (const [name, value] of Object.entries({ htmlRoot, apiAddress, renderAddress, cacheDir })) {
     if (!value) throw new Error(`testServerBlock needs ${name}`);
   }
   let conf = readFileSync(join(here, 'nginx.conf'), 'utf8');
   conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, 'root /usr/share/nginx/html;', `root ${htmlRoot};`);
-  conf = replaceOnce(conf, 'server api:8080;', `server ${apiAddress};`);
-  conf = replaceOnce(conf, 'server public-site:8080;', `server ${renderAddress};`);
+  conf = replaceOnce(conf, 'set $folio_api api:8080;', `set $folio_api ${apiAddress};`);
+  conf = replaceOnce(conf, 'set $folio_render public-site:8080;', `set $folio_render ${renderAddress};`);
+  if (resolver) conf = replaceOnce(conf, 'resolver 127.0.0.11 ', `resolver ${resolver} `);
   return replaceOnce(conf, 'proxy_cache_path /tmp/folio-micro-cache ', `proxy_cache_path ${cacheDir} `);
+}
+
+/** Writes an instance's trusted proxies with the script the web image runs at start (nginx/trusted-proxies.sh). */
+function writeTrustedProxies(prefix, trustedProxies) {
+  const script = spawnSync('sh', [join(here, 'trusted-proxies.sh'), join(prefix, 'folio', 'trusted-proxies.conf')], {
+    env: { PATH: process.env.PATH, TRUSTED_PROXIES: trustedProxies },
+    encoding: 'utf8',
+  });
+  if (script.status !== 0) throw new Error(`nginx/trusted-proxies.sh failed: ${script.stderr}`);
 }
 
 export function freePort() {
@@ -88,11 +99,14 @@ ${serverBlock}
 }
 
 /**
- * `renderAddress` is the rendering server's `host:port` (page routes, feeds, link images);
- * `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must see every
- * change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's micro-cache.
+ * `apiAddress` and `renderAddress` are the API's and the rendering server's `host:port` (a name is
+ * looked up through `resolver`, `address:port` of a DNS server); `trustedProxies` replaces the list
+ * of trusted proxies as TRUSTED_PROXIES does in the image (default: the list as built, loopback
+ * included); `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must
+ * see every change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's
+ * micro-cache.
  */
-export async function startNginx({ htmlRoot, apiAddress, renderAddress, port: wanted, microCache = true }) {
+export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver, trustedProxies, port: wanted, microCache = true }) {
   const port = wanted ?? (await freePort());
   const prefix = instancePrefix('folio-nginx-');
   const cacheDir = join(prefix, 'micro-cache');
@@ -104,7 +118,8 @@ export async function startNginx({ htmlRoot, apiAddress, renderAddress, port: wa
   }
   let serverBlock;
   try {
-    serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir });
+    if (trustedProxies !== undefined) writeTrustedProxies(prefix, trustedProxies);
+    serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir, resolver });
   } catch (error) {
     rmSync(prefix, { recursive: true, force: true });
     throw error;

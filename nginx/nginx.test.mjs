@@ -1,9 +1,12 @@
 // Debian's nginx with the project's nginx.conf, replaying the routing table the local gateway passes
 // too, and its micro-cache. Needs nginx installed, so it runs with the browser suite (npm run
 // test:e2e), not npm test.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { startDnsStandIn } from './dns-stand-in.mjs';
 import { startNginx } from './nginx-runner.mjs';
-import { describeMicroCache, describeRouting } from './routing-suite.mjs';
+import { TRUSTED_TEST_PROXY } from './routing-cases.mjs';
+import { describeForwarding, describeMicroCache, describeRouting } from './routing-suite.mjs';
 import { echoOf, request, startFakeApi, startFakeRenderer, writeFakeBuilds } from './routing-fixtures.mjs';
 
 let api;
@@ -17,7 +20,7 @@ const close = (server) => new Promise((resolve) => (server?.listening ? server.c
 beforeAll(async () => {
   [api, renderer] = await Promise.all([startFakeApi(), startFakeRenderer()]);
   builds = writeFakeBuilds();
-  nginx = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer) });
+  nginx = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: TRUSTED_TEST_PROXY });
 });
 
 afterAll(async () => {
@@ -28,6 +31,7 @@ afterAll(async () => {
 
 describeRouting('nginx', () => nginx.url, 'nginx');
 describeMicroCache('nginx', () => nginx.url);
+describeForwarding('nginx', () => nginx.url);
 
 describe('nginx beyond routing', () => {
   it('compresses text answers for clients that accept gzip', async () => {
@@ -98,6 +102,93 @@ describe('nginx beyond routing', () => {
       expect(await response.text()).toContain('Please try again in a moment.');
     } finally {
       await lonely.stop();
+    }
+  });
+});
+
+describe('nginx trusting proxies', () => {
+  it('trusts loopback and the private ranges Docker networks use when TRUSTED_PROXIES is not set', async () => {
+    const defaults = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer) });
+    try {
+      const response = await request(defaults.url, { path: '/api/site?trust=default', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+      expect(echoOf(await response.text())).toEqual(expect.objectContaining({ forwardedProto: 'https', forwardedFor: '203.0.113.5' }));
+    } finally {
+      await defaults.stop();
+    }
+    const list = readFileSync(new URL('./folio/trusted-proxies.conf', import.meta.url), 'utf8');
+    for (const range of ['127.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '10.0.0.0/8']) expect(list).toContain(`\n${range} 1;`);
+  });
+
+  it('trusts no one with TRUSTED_PROXIES=none', async () => {
+    const none = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: 'none' });
+    try {
+      const response = await request(none.url, { path: '/api/site?trust=none', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+      expect(echoOf(await response.text())).toEqual(expect.objectContaining({ forwardedProto: 'http', forwardedFor: '127.0.0.1' }));
+    } finally {
+      await none.stop();
+    }
+  });
+
+  it('refuses to start with a TRUSTED_PROXIES entry that is not an address or a range, naming it', async () => {
+    await expect(
+      startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: '10.0.0.0/8, proxy.example' }),
+    ).rejects.toThrow('"proxy.example" is not an address or a range');
+  });
+});
+
+/** A stand-in that says which instance answered, on a given loopback address (port 0: any). */
+function startInstance(name, host, port = 0) {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ instance: name }));
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+/** Asks `path` every 200 ms until the answer comes from `instance`; resolves to the seconds that took. */
+async function secondsUntilAnswerFrom(url, path, instance, limitSeconds) {
+  const started = Date.now();
+  while (Date.now() - started < limitSeconds * 1000) {
+    const response = await request(url, { path });
+    if (response.status === 200 && echoOf(await response.text())?.instance === instance) return (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${path} was not answered by the ${instance} within ${limitSeconds} s`);
+}
+
+describe('nginx finding the API and the renderer by name', () => {
+  // As in compose: the services are names Docker's DNS answers, and a replaced container comes back
+  // under the same name at a new address. Here the names resolve through a DNS stand-in.
+  it('starts before a name resolves, and follows a replaced API to its new address within seconds, without a restart', async () => {
+    const dns = await startDnsStandIn({ 'api.folio.test': '127.0.0.3' });
+    const servers = [await startInstance('first API', '127.0.0.3'), await startInstance('renderer', '127.0.0.3')];
+    const [firstApi, pages] = servers;
+    const apiPort = firstApi.address().port;
+    let named;
+    try {
+      named = await startNginx({
+        htmlRoot: `${builds}/html`,
+        apiAddress: `api.folio.test:${apiPort}`,
+        renderAddress: `render.folio.test:${pages.address().port}`,
+        resolver: dns.address,
+        microCache: false,
+      });
+      expect(echoOf(await (await request(named.url, { path: '/api/site' })).text())).toEqual({ instance: 'first API' });
+      // The renderer's name does not resolve yet (its container is still starting): the readable 503 page.
+      expect((await request(named.url, { path: '/blog' })).status).toBe(503);
+      dns.set('render.folio.test', '127.0.0.3');
+      await secondsUntilAnswerFrom(named.url, '/blog', 'renderer', 8);
+
+      // The API's container is replaced: the old address stops answering, the name moves.
+      await close(firstApi);
+      servers.push(await startInstance('second API', '127.0.0.4', apiPort));
+      dns.set('api.folio.test', '127.0.0.4');
+      // nginx keeps a DNS answer 5 s (`valid=5s`), not the 600 s the DNS server allows.
+      expect(await secondsUntilAnswerFrom(named.url, '/api/site', 'second API', 8)).toBeLessThan(7);
+    } finally {
+      await named?.stop();
+      await Promise.all(servers.map(close));
+      await dns.close();
     }
   });
 });

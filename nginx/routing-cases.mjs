@@ -120,6 +120,23 @@ export const ROUTING_CASES = [
   { path: '/blog/%E0%A4%A', status: 400 },
 ];
 
+/** The address the tests' stand-in for a TLS proxy connects from: both servers under test trust it alone. */
+export const TRUSTED_TEST_PROXY = '127.0.0.2';
+
+/**
+ * What the API and the renderer are told about the client (X-Forwarded-Proto and -For) when a request
+ * comes `from` the trusted proxy or from any other client (127.0.0.1), claiming `headers`.
+ */
+const claims = (proto, forwardedFor) => ({ 'x-forwarded-proto': proto, 'x-forwarded-for': forwardedFor });
+export const FORWARDING_CASES = [
+  { name: "a trusted proxy's https and client address are passed on", from: TRUSTED_TEST_PROXY, headers: claims('https', '203.0.113.7'), proto: 'https', client: '203.0.113.7' },
+  { name: "a trusted proxy's http is passed on", from: TRUSTED_TEST_PROXY, headers: claims('http', '203.0.113.8'), proto: 'http', client: '203.0.113.8' },
+  { name: "a trusted proxy's list of addresses is passed as it came (its last entry is the client it saw)", from: TRUSTED_TEST_PROXY, headers: claims('HTTPS', '198.51.100.1, 203.0.113.9'), proto: 'https', client: '198.51.100.1, 203.0.113.9' },
+  { name: 'a trusted proxy that says nothing: the scheme and the address the server saw', from: TRUSTED_TEST_PROXY, headers: {}, proto: 'http', client: TRUSTED_TEST_PROXY },
+  { name: 'a scheme other than http or https is not passed on', from: TRUSTED_TEST_PROXY, headers: claims('gopher', '203.0.113.10'), proto: 'http', client: '203.0.113.10' },
+  { name: 'any other client cannot claim https or another address', from: '127.0.0.1', headers: claims('https', '203.0.113.66'), proto: 'http', client: '127.0.0.1' },
+];
+
 /**
  * nginx's micro-cache (the gateway of `npm start` has none), request by request. `cacheStatus` is
  * nginx's X-Cache-Status (null: the location does not cache at all); `answer` is which answer of the

@@ -46,6 +46,7 @@ function startFake(from, answer) {
       url: req.url,
       answer: count,
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      forwardedProto: req.headers['x-forwarded-proto'] ?? null,
       cookie: req.headers.cookie ?? null,
     };
     const failing = server.failWith != null;
@@ -84,19 +85,22 @@ export function echoOf(body) {
   }
 }
 
-/** Replays one request and says what came back, in the shape the cases are written in. */
-export async function request(base, { path, rawPath, method = 'GET', cookie, acceptEncoding = 'identity' }) {
-  const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) };
-  // fetch normalises '/../' away; a raw request keeps it, as an attacker's client would.
-  if (rawPath) return rawRequest(base, path, method, headers);
+/**
+ * Replays one request and says what came back, in the shape the cases are written in; `localAddress`
+ * is the loopback address the request comes from, `headers` any more headers.
+ */
+export async function request(base, { path, rawPath, method = 'GET', cookie, acceptEncoding = 'identity', localAddress, headers: extra = {} }) {
+  const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}), ...extra };
+  // fetch normalises '/../' away and cannot choose its source address; a raw request can.
+  if (rawPath || localAddress) return rawRequest(base, path, method, headers, localAddress);
   return fetch(base + path, { method, headers, redirect: 'manual' });
 }
 
-async function rawRequest(base, path, method, headers) {
+async function rawRequest(base, path, method, headers, localAddress) {
   const { request: httpRequest } = await import('node:http');
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method, headers, localAddress }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: new Headers(res.headers), text: async () => body }));

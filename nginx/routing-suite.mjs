@@ -1,6 +1,6 @@
 // The routing table replayed against a running server; used by the gateway's and nginx's tests.
 import { echoOf, request } from './routing-fixtures.mjs';
-import { MICRO_CACHE_CASES, ROUTING_CASES, SECURITY_HEADERS } from './routing-cases.mjs';
+import { FORWARDING_CASES, MICRO_CACHE_CASES, ROUTING_CASES, SECURITY_HEADERS } from './routing-cases.mjs';
 
 /** `server` is 'nginx' or 'gateway': the cases marked `only` for the other one are left out. */
 export function describeRouting(name, baseUrl, server) {
@@ -59,6 +59,27 @@ export function describeMicroCache(name, baseUrl) {
       expect(seen).toEqual(
         steps.map((step) => ({ path: step.path, status: step.status ?? 200, cacheStatus: step.cacheStatus, answer: step.answer })),
       );
+    });
+  });
+}
+
+/**
+ * The client's scheme and address as the API and the renderer hear them (FORWARDING_CASES); the
+ * server under test must trust TRUSTED_TEST_PROXY alone.
+ */
+export function describeForwarding(name, baseUrl) {
+  describe(`${name} forwarding`, () => {
+    it.each(FORWARDING_CASES.map((forwardingCase, index) => [forwardingCase.name, { ...forwardingCase, index }]))('%s', async (_name, { from, headers, proto, client, index }) => {
+      const heard = [];
+      for (const path of [`/api/site?forwarding=${index}`, `/blog?forwarding=${index}`]) {
+        const response = await request(baseUrl(), { path, localAddress: from, headers });
+        const echo = echoOf(await response.text());
+        heard.push({ from: echo?.from, proto: echo?.forwardedProto, client: echo?.forwardedFor });
+      }
+      expect(heard).toEqual([
+        { from: 'api', proto, client },
+        { from: 'renderer', proto, client },
+      ]);
     });
   });
 }

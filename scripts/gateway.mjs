@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { IMMUTABLE, NOINDEX, REMOTE_ENTRY, REVALIDATE, SECURITY_HEADERS } from '../nginx/routing-cases.mjs';
+import { trustedProxyCheck, trustedProxyEntries } from '../nginx/trusted-proxies.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -154,8 +155,22 @@ function gzipWorthy(req, answer) {
   return acceptedEncodings(req.headers['accept-encoding']).has('gzip');
 }
 
+/**
+ * X-Forwarded-For and -Proto as nginx sends them: a trusted proxy's (a TLS terminator in front of
+ * `npm start`), else the address the gateway saw and http, whatever the client claims.
+ */
+function forwardedHeaders(req, isTrustedProxy) {
+  const address = req.socket.remoteAddress ?? '';
+  const trusted = isTrustedProxy(address);
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').toLowerCase();
+  return {
+    'x-forwarded-for': (trusted && req.headers['x-forwarded-for']) || address,
+    'x-forwarded-proto': trusted && (proto === 'https' || proto === 'http') ? proto : 'http',
+  };
+}
+
 /** Passes the request to a local upstream; `unreachable(res)` answers when it cannot be reached. */
-function proxy(req, res, port, { agent, addHeaders = {}, unreachable }) {
+function proxy(req, res, port, { agent, isTrustedProxy, addHeaders = {}, unreachable }) {
   const upstream = request(
     {
       host: '127.0.0.1',
@@ -163,7 +178,7 @@ function proxy(req, res, port, { agent, addHeaders = {}, unreachable }) {
       agent,
       method: req.method,
       path: req.url,
-      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' },
+      headers: { ...req.headers, ...forwardedHeaders(req, isTrustedProxy) },
     },
     (answer) => {
       const headers = { ...answer.headers, ...addHeaders };
@@ -209,11 +224,23 @@ function rendererUnreachable(res) {
 
 /**
  * `apiPort` and `renderPort` are the API's and the rendering server's ports on 127.0.0.1; `root`
- * the repository (the builds are read from `<root>/<app>/dist`).
+ * the repository (the builds are read from `<root>/<app>/dist`); `trustedProxies` as TRUSTED_PROXIES
+ * says (default: that variable, else nginx's list, nginx/folio/trusted-proxies.conf).
  */
-export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0', quiet = false }) {
-  // Connections to the upstreams are kept open between requests, as nginx's upstream keepalive does.
-  const agent = new Agent({ keepAlive: true });
+export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0', quiet = false, trustedProxies = process.env.TRUSTED_PROXIES }) {
+  let isTrustedProxy;
+  try {
+    isTrustedProxy = trustedProxyCheck(trustedProxyEntries(trustedProxies));
+  } catch (error) {
+    // Failed as a taken port fails it, through 'error', which `npm start` answers by stopping its servers.
+    const failed = createServer();
+    process.nextTick(() => failed.emit('error', error));
+    return failed;
+  }
+  // Connections to the upstreams are kept open between requests; an idle one is closed after 30 s,
+  // before the API and the renderer would close it (65 s, their keepAliveTimeout), so a request never
+  // goes out on a connection the server is closing.
+  const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const server = createServer((req, res) => {
     if (isBadPath(req.url ?? '/')) {
       res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
@@ -221,7 +248,7 @@ export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0'
     }
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
     const route = routeFor(pathname);
-    if (route.kind === 'api') return proxy(req, res, apiPort, { agent, unreachable: apiUnreachable });
+    if (route.kind === 'api') return proxy(req, res, apiPort, { agent, isTrustedProxy, unreachable: apiUnreachable });
     if (route.kind === 'redirect') {
       res.writeHead(301, { ...SECURITY_HEADERS, 'X-Robots-Tag': NOINDEX, Location: route.location });
       return res.end();
@@ -230,7 +257,7 @@ export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0'
       const path = route.file && safeJoin(join(root, 'public-site', 'dist'), route.file);
       const stat = path && (req.method === 'GET' || req.method === 'HEAD') && fileAt(path);
       if (stat) return sendFile(req, res, path, stat, { pathname });
-      return proxy(req, res, renderPort, { agent, addHeaders: SECURITY_HEADERS, unreachable: rendererUnreachable });
+      return proxy(req, res, renderPort, { agent, isTrustedProxy, addHeaders: SECURITY_HEADERS, unreachable: rendererUnreachable });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' });

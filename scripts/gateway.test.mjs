@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { describeRouting } from '../nginx/routing-suite.mjs';
-import { startFakeApi, startFakeRenderer, writeFakeBuilds } from '../nginx/routing-fixtures.mjs';
+import { TRUSTED_TEST_PROXY } from '../nginx/routing-cases.mjs';
+import { describeForwarding, describeRouting } from '../nginx/routing-suite.mjs';
+import { echoOf, request, startFakeApi, startFakeRenderer, writeFakeBuilds } from '../nginx/routing-fixtures.mjs';
 import { acceptedEncodings, startGateway } from './gateway.mjs';
 
 let api;
@@ -16,7 +17,15 @@ const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
 beforeAll(async () => {
   [api, renderer] = await Promise.all([startFakeApi(), startFakeRenderer()]);
   builds = writeFakeBuilds();
-  gateway = startGateway({ port: 0, host: '127.0.0.1', apiPort: api.address().port, renderPort: renderer.address().port, root: builds, quiet: true });
+  gateway = startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    apiPort: api.address().port,
+    renderPort: renderer.address().port,
+    root: builds,
+    quiet: true,
+    trustedProxies: TRUSTED_TEST_PROXY,
+  });
   await listening(gateway);
 });
 
@@ -27,6 +36,7 @@ afterAll(async () => {
 });
 
 describeRouting('local gateway', () => urlOf(gateway), 'gateway');
+describeForwarding('local gateway', () => urlOf(gateway));
 
 describe('local gateway beyond routing', () => {
   it('gzips a large page on the way through for clients that accept it', async () => {
@@ -73,5 +83,25 @@ describe('local gateway beyond routing', () => {
     expect(acceptedEncodings('*, br;q=0').has('br')).toBe(false);
     expect(acceptedEncodings('').size).toBe(0);
     expect(acceptedEncodings('identity').has('gzip')).toBe(false);
+  });
+});
+
+describe('local gateway trusting proxies', () => {
+  it("trusts nginx's list when TRUSTED_PROXIES is not set: loopback and the private ranges", async () => {
+    const defaults = startGateway({ port: 0, host: '127.0.0.1', apiPort: api.address().port, renderPort: renderer.address().port, root: builds, quiet: true, trustedProxies: '' });
+    await listening(defaults);
+    try {
+      const response = await request(urlOf(defaults), { path: '/api/site?trust=default', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
+      expect(echoOf(await response.text())).toEqual(expect.objectContaining({ forwardedProto: 'https', forwardedFor: '203.0.113.5' }));
+    } finally {
+      await close(defaults);
+    }
+  });
+
+  it("fails with a TRUSTED_PROXIES entry that is not an address or a range, naming it (as `npm start` reports a gateway's failure)", async () => {
+    const failed = startGateway({ port: 0, host: '127.0.0.1', apiPort: 1, renderPort: 2, root: builds, quiet: true, trustedProxies: '10.0.0.0/8 proxy.example' });
+    const error = await new Promise((resolve) => failed.once('error', resolve));
+    expect(error.message).toContain('"proxy.example" is not an address or a range');
+    expect(failed.listening).toBe(false);
   });
 });

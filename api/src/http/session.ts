@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Db } from '../db/knex.js';
 import type { SessionConfig } from '../config.js';
+import { forbidden } from './http-error.js';
 
 export const SESSION_COOKIE = 'folio.sid';
 
@@ -37,8 +38,11 @@ export async function sessionSigningKey(db: Db, configured: string | null): Prom
   return stored.value as string;
 }
 
+export const HTTPS_ONLY_MESSAGE =
+  "This site signs in over https only, and this request came over http. Use the site's https address; if you did, the proxy in front of it is not trusted (see docs/tls.md).";
+
 export function sessionMiddleware(app: Koa, db: Db, config: SessionConfig): Koa.Middleware {
-  return createSession(
+  const session = createSession(
     {
       key: SESSION_COOKIE,
       store: databaseSessionStore(db),
@@ -53,4 +57,15 @@ export function sessionMiddleware(app: Koa, db: Db, config: SessionConfig): Koa.
     },
     app,
   );
+  if (!config.secureCookie) return session;
+  // A Secure cookie cannot go out over http (the cookies package throws, which would be a bare 500):
+  // say why instead.
+  return async (ctx, next) => {
+    try {
+      await session(ctx, next);
+    } catch (error) {
+      if (!ctx.secure && error instanceof Error && /secure cookie over unencrypted connection/i.test(error.message)) throw forbidden(HTTPS_ONLY_MESSAGE);
+      throw error;
+    }
+  };
 }

@@ -1,0 +1,38 @@
+// The trusted proxies for the local gateway of `npm start`, from the same list nginx uses
+// (folio/trusted-proxies.conf) or TRUSTED_PROXIES, read as nginx/trusted-proxies.sh reads it.
+import { readFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
+
+const listFile = new URL('./folio/trusted-proxies.conf', import.meta.url);
+
+/** The entries of folio/trusted-proxies.conf (`<address or range> 1;` lines). */
+export function defaultTrustedProxies() {
+  return [...readFileSync(listFile, 'utf8').matchAll(/^\s*([0-9A-Fa-f.:/]+)\s+1;/gm)].map(([, entry]) => entry);
+}
+
+/** TRUSTED_PROXIES's entries (spaces or commas between them; `none`: no one), or the default list when unset. */
+export function trustedProxyEntries(value = process.env.TRUSTED_PROXIES) {
+  if (!value?.trim()) return defaultTrustedProxies();
+  return value.split(/[\s,]+/).filter((entry) => entry && entry !== 'none');
+}
+
+/** Whether a socket's remote address is one of `entries`; throws naming an entry that is no address or range. */
+export function trustedProxyCheck(entries) {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bits = family === 6 ? 128 : 32;
+    const length = prefix === undefined ? bits : Number(prefix);
+    if (!family || extra !== undefined || !/^\d+$/.test(prefix ?? '0') || !(length >= 0 && length <= bits)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or a range such as 172.16.0.0/12`);
+    }
+    list.addSubnet(address, length, `ipv${family}`);
+  }
+  return (remoteAddress = '') => {
+    // A dual-stack socket reports an IPv4 client as ::ffff:a.b.c.d.
+    const address = remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    const family = isIP(address);
+    return family !== 0 && list.check(address, `ipv${family}`);
+  };
+}
