@@ -1,16 +1,29 @@
 // docker-compose.yml stays valid without a Docker engine: Debian's docker-compose (1.29) checks it
 // against the Compose schema and resolves it (`config`), which needs no daemon (STACK pitfall 9).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 
-function compose(args, env) {
-  const result = spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
-  if (result.error) throw new Error('docker-compose is not installed: apt-get install --no-install-recommends docker-compose (.ci/run does it)');
-  return result;
+/**
+ * docker-compose in a fresh clone after its first step, `cp .env.example .env` (`dotenv`): the
+ * repository's entries linked into a folder of its own, so a developer's own .env plays no part.
+ */
+function compose(args, env, dotenv = envExample) {
+  const clone = mkdtempSync(join(tmpdir(), 'folio-compose-'));
+  try {
+    for (const entry of readdirSync(root)) if (entry !== '.env') symlinkSync(join(root, entry), join(clone, entry));
+    writeFileSync(join(clone, '.env'), dotenv);
+    const result = spawnSync('docker-compose', args, { cwd: clone, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+    if (result.error) throw new Error('docker-compose is not installed: apt-get install --no-install-recommends docker-compose (.ci/run does it)');
+    return result;
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
+  }
 }
 
 const secrets = { MYSQL_PASSWORD: 'compose-check', ADMIN_PASSWORD: 'compose-check' };
@@ -61,8 +74,10 @@ it('runs the rendering server against the API inside the network, from the same 
   expect(renderer).toMatch(/dockerfile: public-site\/Dockerfile\n\s+target: renderer/);
   expect(web).toMatch(/dockerfile: public-site\/Dockerfile\n\s+target: web/);
   expect(web).toMatch(/public-site:\n\s+condition: service_healthy/);
-  // nginx's upstream names the service and the port the renderer listens on in its container.
-  expect(readFileSync(join(root, 'nginx/nginx.conf'), 'utf8')).toContain('server public-site:8080;');
+  // nginx reaches the services by their names and the ports they listen on in their containers.
+  const nginxConf = readFileSync(join(root, 'nginx/nginx.conf'), 'utf8');
+  expect(nginxConf).toContain('set $folio_render public-site:8080;');
+  expect(nginxConf).toContain('set $folio_api api:8080;');
 });
 
 it('builds images whose Dockerfile stages the compose file names', () => {
@@ -83,4 +98,76 @@ it("gives npm every workspace's package.json in each image, so the lock comes th
     const dockerfile = readFileSync(join(root, file), 'utf8');
     for (const workspace of workspaces) expect({ file, copies: dockerfile.includes(`COPY ${workspace}/package.json ${workspace}/`) }).toEqual({ file, copies: true });
   }
+});
+
+it('gives the API every variable of .env.example from .env, the addresses inside the network from compose', () => {
+  const names = [...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
+  expect(names).toEqual(expect.arrayContaining(['SITE_DESCRIPTION', 'SITE_CONTACT_EMAIL', 'COOKIE_SECURE', 'SEED_ON_FIRST_START', 'LOG_LEVEL']));
+  // Compose itself reads a few of them (WEB_PORT is a port mapping), so those get values it accepts.
+  const valueOf = (name) => ({ WEB_PORT: '127.0.0.1:8080', SITE_DOMAIN: 'folio.example.com' })[name] ?? `set-${name.toLowerCase()}`;
+  const dotenv = names.map((name) => `${name}=${valueOf(name)}`).join('\n');
+  const api = serviceBlock(compose(['config'], secrets, dotenv).stdout, 'api');
+  // The secrets come from the shell here (`secrets`), which compose prefers to .env for ${...}.
+  const composeOwn = { DATABASE_URL: 'mysql://folio:compose-check@mysql:3306/folio', ADMIN_PASSWORD: 'compose-check', HOST: '0.0.0.0', PORT: '8080', NODE_ENV: 'production', TRUST_PROXY: 'true' };
+  for (const name of names) {
+    const value = composeOwn[name] ?? valueOf(name);
+    expect(api).toMatch(new RegExp(`\\n {6}${name}: (${value}|'${value}'|"${value}")\\n`));
+  }
+});
+
+const tls = { ...secrets, SITE_DOMAIN: 'folio.example.com', WEB_PORT: '127.0.0.1:8080' };
+const withTls = ['-f', 'docker-compose.yml', '-f', 'docker-compose.tls.yml'];
+
+it('runs behind HTTPS with docker-compose.tls.yml: Caddy on 80 and 443, nginx for the server only, an https site', () => {
+  const checked = compose([...withTls, 'config', '-q'], tls);
+  expect([checked.status, checked.stderr]).toEqual([0, '']);
+  const config = compose([...withTls, 'config'], tls).stdout;
+  const caddy = serviceBlock(config, 'caddy');
+  expect(caddy).toMatch(/image: caddy:2/);
+  expect(caddy).toMatch(/- reverse-proxy\n\s+- --from\n\s+- folio\.example\.com\n\s+- --to\n\s+- web:8080/);
+  for (const port of [80, 443]) expect(caddy).toMatch(new RegExp(`published: ${port}\\n\\s+target: ${port}`));
+  expect(caddy).toMatch(/caddy-data:\/data/);
+  // nginx is published on the address WEB_PORT names, not on port 80 too.
+  const web = serviceBlock(config, 'web');
+  expect(web).toMatch(/- 127\.0\.0\.1:8080:8080/);
+  expect(web).not.toMatch(/published: 80\b/);
+  expect(serviceBlock(config, 'api')).toMatch(/SITE_URL: https:\/\/folio\.example\.com\n/);
+});
+
+it('refuses the TLS override without the domain, or with nginx still on the port Caddy needs, naming what to set', () => {
+  const noDomain = compose([...withTls, 'config', '-q'], { ...tls, SITE_DOMAIN: '' });
+  expect(noDomain.status).not.toBe(0);
+  expect(noDomain.stderr).toContain('set SITE_DOMAIN');
+  const noWebPort = compose([...withTls, 'config', '-q'], { ...secrets, SITE_DOMAIN: 'folio.example.com' });
+  expect(noWebPort.status).not.toBe(0);
+  expect(noWebPort.stderr).toContain('set WEB_PORT=127.0.0.1:8080');
+});
+
+it("passes TRUSTED_PROXIES to nginx, whose image runs the script that writes them at start", () => {
+  const web = serviceBlock(compose(['config'], { ...secrets, TRUSTED_PROXIES: '172.20.0.0/16' }).stdout, 'web');
+  expect(web).toMatch(/TRUSTED_PROXIES: 172\.20\.0\.0\/16\n/);
+  const dockerfile = readFileSync(join(root, 'public-site/Dockerfile'), 'utf8');
+  expect(dockerfile).toMatch(/^COPY nginx\/trusted-proxies\.sh \/docker-entrypoint\.d\/\S+\.sh$/m);
+  expect(dockerfile).toMatch(/^COPY --chown=101:0 nginx\/folio \/etc\/nginx\/folio$/m);
+  // nginx's entrypoint skips a script without its executable bit, and the image keeps the bit it is given.
+  expect(statSync(join(root, 'nginx/trusted-proxies.sh')).mode & 0o111).toBe(0o111);
+});
+
+it('builds on a supported runtime: Node 24 (LTS) in every Node stage, nginx 1.30 (stable)', () => {
+  for (const file of ['api/Dockerfile', 'public-site/Dockerfile']) {
+    const dockerfile = readFileSync(join(root, file), 'utf8');
+    expect({ file, node: /^ARG NODE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1] }).toEqual({ file, node: '24' });
+    // One Node for building and running: better-sqlite3 is compiled for the Node that loads it.
+    const nodeStages = [...dockerfile.matchAll(/^FROM (\S+) AS/gm)].map(([, image]) => image).filter((image) => !/^(base|toolchain|build|nginxinc\/)/.test(image));
+    expect({ file, nodeStages: [...new Set(nodeStages)] }).toEqual({ file, nodeStages: ['${NODE_IMAGE}'] });
+  }
+  expect(readFileSync(join(root, 'public-site/Dockerfile'), 'utf8')).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.30-alpine AS web$/m);
+});
+
+it('checks the health of every service, and starts each after what it needs is healthy', () => {
+  const config = compose(['config'], secrets).stdout;
+  for (const name of ['mysql', 'api', 'public-site', 'web']) expect({ name, checked: /\n {4}healthcheck:\n/.test(serviceBlock(config, name)) }).toEqual({ name, checked: true });
+  // The API's check is its liveness: a database outage is answered with 503s, not fixed by a restart.
+  expect(serviceBlock(config, 'api')).toContain('/api/health/live');
+  expect(serviceBlock(config, 'web')).toMatch(/depends_on:\n\s+api:\n\s+condition: service_healthy\n\s+public-site:\n\s+condition: service_healthy/);
 });

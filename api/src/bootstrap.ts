@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
+import { ensureFixedPersonas } from './db/fixed-personas.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedIfEmpty } from './db/seed.js';
@@ -9,12 +10,14 @@ import { sessionSigningKey } from './http/session.js';
 import { ensureAdmin, prepareSignIn } from './modules/auth/auth.service.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 
-/** Connects, migrates, seeds an empty database and makes sure the admin exists. */
+/** Connects, migrates, seeds an empty database and makes sure the fixed personas and the admin exist. */
 export async function bootstrap(config: Config, logger: Logger, print: (text: string) => void): Promise<AppDeps> {
   const db = createDb(config.database);
   await oneStartAtATime(db, config.database.engine, async () => {
     await migrateToLatest(db);
     if (config.seed && (await seedIfEmpty(db))) logger.info('seeded an empty database with the sample portfolio');
+    const created = await ensureFixedPersonas(db);
+    if (created.length > 0) logger.info({ ids: created }, 'created the fixed personas the site is built on, with neutral text to edit in the console');
     await ensureAdmin(db, config.admin, logger, print);
   });
   await prepareSignIn();

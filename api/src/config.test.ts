@@ -22,15 +22,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ SITE_URL: 'https://jordan.example', COOKIE_SECURE: 'false' }).session.secureCookie).toBe(false);
   });
 
+  it("leaves the site's description and contact email unset when none is given, or given empty", () => {
+    for (const env of [{}, { SITE_DESCRIPTION: '', SITE_CONTACT_EMAIL: '  ' }]) {
+      const { site } = loadConfig(env);
+      expect(site.description).toBeNull();
+      expect(site.contactEmail).toBeNull();
+    }
+  });
+
+  it("takes the owner's description and contact email when given", () => {
+    const { site } = loadConfig({ SITE_DESCRIPTION: ' Portfolio of Sam Rivera. ', SITE_CONTACT_EMAIL: 'sam@rivera.example' });
+    expect(site).toMatchObject({ description: 'Portfolio of Sam Rivera.', contactEmail: 'sam@rivera.example' });
+  });
+
   it('names every wrong variable in one clear error', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', ADMIN_PASSWORD: 'short', COOKIE_SECURE: 'maybe', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://x/y',
+        ADMIN_PASSWORD: 'short',
+        COOKIE_SECURE: 'maybe',
+        LOG_LEVEL: 'loud',
+        SITE_CONTACT_EMAIL: 'sam at rivera.example',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'COOKIE_SECURE', 'LOG_LEVEL']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'COOKIE_SECURE', 'LOG_LEVEL', 'SITE_CONTACT_EMAIL']) expect(message).toContain(name);
     }
   });
 });

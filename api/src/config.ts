@@ -3,7 +3,8 @@ import type { DatabaseConfig } from './db/knex.js';
 
 export type SessionConfig = { maxAgeMs: number; secureCookie: boolean; secret: string | null };
 export type LoginLimitConfig = { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
-export type SiteConfig = { ownerName: string; siteUrl: string; description: string; contactEmail: string | null };
+/** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
+export type SiteConfig = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
 
 export type Config = Readonly<{
   port: number;
@@ -71,6 +72,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const siteUrl = text('SITE_URL', 'http://localhost:8080').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) problems.push('SITE_URL must be an http(s) address such as https://jordanavery.example');
+  const contactEmail = optional('SITE_CONTACT_EMAIL');
+  if (contactEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(contactEmail)) problems.push(`SITE_CONTACT_EMAIL must be an email address such as you@example.com (got "${contactEmail}")`);
 
   const config: Config = {
     port: integer('PORT', 8080, 1, 65535),
@@ -94,11 +97,8 @@ export function loadConfig(env: Env = process.env): Config {
     site: {
       ownerName: text('SITE_OWNER_NAME', 'Jordan Avery'),
       siteUrl,
-      description: text(
-        'SITE_DESCRIPTION',
-        'Enterprise technologist, automation entrepreneur and fitness coach: portfolio, case studies and writing.',
-      ),
-      contactEmail: optional('SITE_CONTACT_EMAIL') ?? 'jordan.avery@example.com',
+      description: optional('SITE_DESCRIPTION'),
+      contactEmail,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

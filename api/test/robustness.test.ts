@@ -114,12 +114,13 @@ describe.each(engines)('site and health on %s', (engine) => {
   it('serves the owner name and site address from configuration', async () => {
     const { body } = await ctx.client().get('/api/site').expect(200);
     expect(body).toMatchObject({ ownerName: 'Sam Rivera', siteUrl: 'https://sam.example' });
-    expect(typeof body.description).toBe('string');
+    expect(body).toMatchObject({ description: null, contactEmail: null });
   });
 
   it('reports a healthy database', async () => {
     const { body } = await ctx.client().get('/api/health').expect(200);
     expect(body).toEqual({ status: 'ok', database: engine });
+    await ctx.client().get('/api/health/live').expect('Cache-Control', 'no-store').expect(200, { status: 'ok' });
   });
 
   it('tags every answer with a request id, keeping a well-formed incoming one', async () => {

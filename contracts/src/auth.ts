@@ -10,4 +10,4 @@ export type LoginInput = Infer<typeof loginStruct>;
 /** The signed-in user as the API answers it (§3: other fields are not shown). */
 export type SessionUser = { username: string };
 export type CsrfToken = { token: string };
-export type SiteInfo = { ownerName: string; siteUrl: string; description: string; contactEmail: string | null };
+export type SiteInfo = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };

@@ -80,6 +80,12 @@ describe('route heads', () => {
     expect(fitness.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Jordan Avery', jobTitle: 'Fitness Coach' } });
   });
 
+  it('describes the home page in neutral words when the owner configured no description', () => {
+    const head = homeHead({ ...site, description: null }, null);
+    expect(head.description).toBe('A personal portfolio and blog: experience, skills, case studies and articles.');
+    expect(head.jsonLd[0]).toMatchObject({ description: head.description });
+  });
+
   it('marks the blog list as a Blog and the not-found page noindex, follow', () => {
     expect(blogListHead(site).jsonLd[0]).toMatchObject({ '@type': 'Blog', url: 'https://jordan.example/blog' });
     const missing = notFoundHead(site, '/no/such/page');

@@ -21,6 +21,10 @@ describe('rssXml', () => {
     expect(channel['atom:link']).toEqual({ '@href': 'https://jordan.example/rss.xml', '@rel': 'self', '@type': 'application/rss+xml' });
   });
 
+  it("describes the channel by the owner's name when no site description is configured", () => {
+    expect(channelOf({ site: { ...site, description: null } }).description).toBe('Articles by Jordan Avery.');
+  });
+
   it('lists the published posts newest first, each with everything a reader shows', () => {
     const items = channelOf().item;
     const newestFirst = [...published].sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));
