@@ -8,10 +8,18 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A build is a production build whoever asks: jest (the e2e setup) sets NODE_ENV=test, with which Vite
 // would emit React's development JSX that the renderer, running React's production build, cannot run.
-const run = (args) => {
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+// The workspace's own tools, never `npm exec`, which would fetch an unrelated package named "tsc" when
+// TypeScript is not installed.
+function tool(path, name) {
+  if (existsSync(join(root, path))) return join(root, path);
+  console.error(`${name} is not installed (${path} is missing): run \`npm install --include=dev\`.`);
+  process.exit(1);
+}
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -20,7 +28,7 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-run(['exec', '--', 'tsc', '-b', 'tsconfig.json']);
+run(process.execPath, [tool('node_modules/typescript/bin/tsc', 'TypeScript'), '-b', 'tsconfig.json']);
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 const shared = Math.max(newestChange(join(root, 'shared-ui/src')), newestChange(join(root, 'contracts/src')));
 // What each app's build makes: the public site's client build and its rendering server's bundle.
@@ -31,5 +39,8 @@ const outputs = {
 for (const [app, built] of Object.entries(outputs)) {
   const changed = Math.max(shared, ...sources.map((source) => newestChange(join(root, app, source))));
   const oldest = Math.min(...built.map((file) => (existsSync(join(root, app, file)) ? statSync(join(root, app, file)).mtimeMs : 0)));
-  if (oldest < changed) run(['run', 'build', `--workspace=${app}`]);
+  if (oldest < changed) {
+    tool('node_modules/vite/bin/vite.js', 'Vite');
+    run('npm', ['run', 'build', `--workspace=${app}`]);
+  }
 }

@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build what is stale, then run the API (which migrates and
 // seeds on first start) and the public site's rendering server behind the local gateway on
-// http://localhost:8080.
+// http://localhost:8080. Whatever NODE_ENV says: the install includes the build tools (dev
+// dependencies) and both servers run in production mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,7 @@ function startServer(name, script, env) {
 // Only the gateway can reach the API on 127.0.0.1, so the client address it forwards is trusted.
 // SITE_URL (canonical links, feeds, link images) defaults to the gateway's own address.
 startServer('API', 'api/dist/main.js', {
+  NODE_ENV: 'production',
   PORT: String(apiPort),
   HOST: '127.0.0.1',
   TRUST_PROXY: 'true',
@@ -48,7 +50,7 @@ startServer('API', 'api/dist/main.js', {
 });
 // React's production build on the server (its development build took about twice as long per page here).
 startServer('rendering server', 'public-site/dist-server/main.js', {
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  NODE_ENV: 'production',
   PORT: String(renderPort),
   HOST: '127.0.0.1',
   API_URL: `http://127.0.0.1:${apiPort}`,
