@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import { migrationSource } from '../migrations/index.js';
+
+export type Engine = 'sqlite' | 'mysql';
+
+/** knex's own bookkeeping: the schema version travels as the backup's `migrations` list instead. */
+const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
+
+/**
+ * Tables a backup leaves out, because restoring them would be wrong rather than merely useless:
+ * sessions (sign-in cookies, valid for hours; a backup file must not be a way into the console, and
+ * a restored site asks the owner to sign in again), app_secrets (the generated cookie-signing key,
+ * made afresh on the next start; it signs only those sessions) and login_limits (failed sign-in
+ * counters that expire within minutes).
+ */
+export const NOT_BACKED_UP = ['sessions', 'app_secrets', 'login_limits'];
+
+export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {
+  const rows: { name: string }[] =
+    engine === 'sqlite'
+      ? await db.select('name').from('sqlite_master').where({ type: 'table' })
+      : (await db.raw("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'"))[0];
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !KNEX_TABLES.includes(name) && !name.startsWith('sqlite_'))
+    .sort();
+}
+
+/** The tables whose rows a backup carries. */
+export async function dataTables(db: Knex, engine: Engine): Promise<string[]> {
+  return (await tableNames(db, engine)).filter((name) => !NOT_BACKED_UP.includes(name));
+}
+
+export type TableShape = { columns: string[]; primaryKey: string[]; autoIncrement: string | null };
+
+export async function tableShape(db: Knex, engine: Engine, table: string): Promise<TableShape> {
+  if (engine === 'sqlite') {
+    const columns: { name: string; pk: number }[] = await db.raw('SELECT name, pk FROM pragma_table_info(?) ORDER BY cid', [table]);
+    const primaryKey = columns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+    // SQLite moves its AUTOINCREMENT counter past every id inserted: nothing to reset after a load.
+    return { columns: columns.map((column) => column.name), primaryKey, autoIncrement: null };
+  }
+  const columns: { name: string; extra: string }[] = (
+    await db.raw(
+      'SELECT COLUMN_NAME AS name, EXTRA AS extra FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION',
+      [table],
+    )
+  )[0];
+  const keys: { name: string }[] = (
+    await db.raw(
+      "SELECT COLUMN_NAME AS name FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND CONSTRAINT_NAME = 'PRIMARY' ORDER BY ORDINAL_POSITION",
+      [table],
+    )
+  )[0];
+  const autoIncrement = columns.find((column) => /auto_increment/i.test(column.extra))?.name ?? null;
+  return { columns: columns.map((column) => column.name), primaryKey: keys.map((key) => key.name), autoIncrement };
+}
+
+/** Parents before children, so that rows load with foreign key checks on. */
+export async function dependencyOrder(db: Knex, engine: Engine, tables: string[]): Promise<string[]> {
+  const parents = new Map<string, Set<string>>();
+  for (const table of tables) {
+    const references: { parent: string }[] =
+      engine === 'sqlite'
+        ? await db.raw('SELECT "table" AS parent FROM pragma_foreign_key_list(?)', [table])
+        : (
+            await db.raw(
+              'SELECT REFERENCED_TABLE_NAME AS parent FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND REFERENCED_TABLE_NAME IS NOT NULL',
+              [table],
+            )
+          )[0];
+    // A table referring to itself loads in id order, parents first, like every table here.
+    parents.set(table, new Set(references.map((reference) => reference.parent).filter((parent) => parent !== table && tables.includes(parent))));
+  }
+  const ordered: string[] = [];
+  while (ordered.length < tables.length) {
+    const ready = tables.filter((table) => !ordered.includes(table) && [...parents.get(table)!].every((parent) => ordered.includes(parent)));
+    if (ready.length === 0) throw new Error(`The foreign keys between ${tables.filter((table) => !ordered.includes(table)).join(', ')} form a cycle`);
+    ordered.push(...ready);
+  }
+  return ordered;
+}
+
+/** Migrations applied to the database, oldest first; empty when it has never been migrated. */
+export async function appliedMigrations(db: Knex): Promise<string[]> {
+  if (!(await db.schema.hasTable('knex_migrations'))) return [];
+  const rows: { name: string }[] = await db('knex_migrations').select('name').orderBy('id');
+  return rows.map((row) => row.name);
+}
+
+/** Every migration this code knows, oldest first. */
+export async function knownMigrations(): Promise<string[]> {
+  const migrations = await migrationSource.getMigrations([]);
+  return migrations.map((migration) => migrationSource.getMigrationName(migration));
+}

@@ -1,0 +1,378 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createBackup } from '../src/db/backup/backup.js';
+import type { Backup } from '../src/db/backup/format.js';
+import { restoreBackup } from '../src/db/backup/restore.js';
+import { createDb, type DatabaseConfig, type Db } from '../src/db/knex.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
+import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
+import { ADMIN, createTestContext, engines, freshMysqlDatabase, type AdminClient, type Engine, type TestContext } from './support/test-context.js';
+
+/** What a backup deliberately leaves out (sessions, the generated signing key, sign-in counters). */
+const LEFT_OUT = ['sessions', 'app_secrets', 'login_limits'];
+const folder = mkdtempSync(join(tmpdir(), 'folio-backup-test-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+let targets = 0;
+type Target = { database: DatabaseConfig; db: Db; close(): Promise<void> };
+
+/** A new, empty database (no tables at all) on the engine; `db` is opened lazily by knex. */
+async function emptyTarget(engine: Engine): Promise<Target> {
+  targets += 1;
+  const database: DatabaseConfig =
+    engine === 'sqlite'
+      ? { engine, file: join(folder, `target-${targets}.sqlite`) }
+      : { engine, url: await freshMysqlDatabase(`bk${process.pid}_${targets}`) };
+  const db = createDb(database);
+  return {
+    database,
+    db,
+    async close() {
+      if (database.engine === 'mysql') await db.raw('DROP DATABASE IF EXISTS ??', [new URL(database.url).pathname.slice(1)]);
+      await db.destroy();
+    },
+  };
+}
+
+/** Every table's rows, found without the code under test: the table list from the engine itself. */
+async function contents(db: Db, engine: Engine): Promise<Record<string, Record<string, unknown>[]>> {
+  const names: string[] =
+    engine === 'sqlite'
+      ? await db('sqlite_master').where({ type: 'table' }).pluck('name')
+      : (await db.raw('SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()'))[0].map((row: { name: string }) => row.name);
+  const result: Record<string, Record<string, unknown>[]> = {};
+  for (const name of names.filter((table) => !table.startsWith('sqlite_') && !table.startsWith('knex_')).sort()) {
+    const rows: Record<string, unknown>[] = await db(name).select();
+    result[name] = rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  }
+  return result;
+}
+
+const migrationNames = (db: Db) => db('knex_migrations').orderBy('id').pluck('name');
+
+/** Table by table, so that a failure names the table that came back different. */
+function expectSameRows(actual: Record<string, unknown[]>, expected: Record<string, unknown[]>, except: string[] = LEFT_OUT) {
+  expect(Object.keys(actual)).toEqual(Object.keys(expected));
+  for (const table of Object.keys(expected).filter((name) => !except.includes(name))) {
+    expect({ table, rows: actual[table] }).toEqual({ table, rows: expected[table] });
+  }
+}
+
+function readBackupFile(file: string): Backup {
+  return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as Backup;
+}
+
+function writeBackupFile(name: string, backup: unknown): string {
+  const file = join(folder, name);
+  writeFileSync(file, gzipSync(JSON.stringify(backup)));
+  return file;
+}
+
+/** The API in front of a restored database, as `npm start` would serve it. */
+function serve(target: Target) {
+  const { database, db } = target;
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...(database.engine === 'mysql' ? { DATABASE_URL: database.url } : { SQLITE_FILE: database.file }) });
+  const app = createApp({ config, db, logger: pino({ level: 'silent' }), limiter: createLoginLimiter(db, config.loginLimit, false), sessionKey: 'restored-session-key-0123456789abcdef' });
+  return request.agent(app.callback());
+}
+
+describe.each(engines)('backup and restore on %s', (engine) => {
+  let ctx: TestContext;
+  let admin: AdminClient;
+  let file: string;
+  let target: Target;
+  const write = (method: 'post' | 'delete', path: string) => admin.agent[method](path).set('x-csrf-token', admin.csrf);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    admin = await ctx.admin();
+    // Beyond the seed: a post with tags and characters outside the BMP, and a gap in the ids.
+    const tags = (await ctx.client().get('/api/blog/tags').expect(200)).body as { id: number }[];
+    await write('post', '/api/admin/blog/posts')
+      .send({ title: 'Backups 💾 · Sauvegardes', slug: 'backups', content: 'Ünïcödé ✓ and `code`', status: 'published', tagIds: tags.slice(0, 2).map((tag) => tag.id) })
+      .expect(201);
+    const links = (await ctx.client().get('/api/social-links').expect(200)).body as { id: number }[];
+    await write('delete', `/api/admin/social-links/${Math.max(...links.map((link) => link.id))}`).expect(204);
+
+    file = (await createBackup(ctx.config.database, join(folder, engine))).file;
+    target = await emptyTarget(engine);
+    await restoreBackup(target.database, file);
+  });
+  afterAll(async () => {
+    await target?.close();
+    await ctx?.close();
+  });
+
+  it('writes one timestamped, gzipped JSON file with the schema version and no sessions', () => {
+    expect(basename(file)).toMatch(/^folio-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.json\.gz$/);
+    expect(readdirSync(join(folder, engine))).toEqual([basename(file)]);
+    const backup = readBackupFile(file);
+    expect(backup).toMatchObject({ format: 'folio-backup', formatVersion: 1, source: { engine } });
+    expect(backup.migrations.at(-1)).toBe('20261122000300_auth');
+    const names = backup.tables.map((table) => table.name);
+    expect(names).toEqual(expect.arrayContaining(['personas', 'blog_posts', 'blog_post_tags', 'admin_users']));
+    for (const table of LEFT_OUT) expect(names).not.toContain(table);
+  });
+
+  it('restores every row of every table into an empty database, ids included', async () => {
+    const source = await contents(ctx.db, engine);
+    const restored = await contents(target.db, engine);
+    expect(source.blog_posts!.length).toBeGreaterThan(7);
+    expect(source.blog_posts!.some((post) => post.title === 'Backups 💾 · Sauvegardes')).toBe(true);
+    expectSameRows(restored, source);
+    expect(await migrationNames(target.db)).toEqual(await migrationNames(ctx.db));
+  });
+
+  it('leaves sessions, the generated signing key and sign-in counters behind', async () => {
+    expect(Number((await ctx.db('sessions').count({ n: '*' }).first())?.n)).toBe(1);
+    const restored = await contents(target.db, engine);
+    for (const table of LEFT_OUT) expect({ table, rows: restored[table] }).toEqual({ table, rows: [] });
+  });
+
+  it('serves the restored site: the owner signs in with the same password, new rows take fresh ids', async () => {
+    const restoredSite = serve(target);
+    const original = (await ctx.client().get('/api/blog/posts').expect(200)).body;
+    expect((await restoredSite.get('/api/blog/posts').expect(200)).body).toEqual(original);
+
+    await restoredSite.post('/api/auth/login').send(ADMIN).expect(200);
+    const { token } = (await restoredSite.get('/api/csrf-token').expect(200)).body as { token: string };
+    const highest = Math.max(...((await target.db('social_links').pluck('id')) as number[]));
+    const { body } = await restoredSite
+      .post('/api/admin/social-links')
+      .set('x-csrf-token', token)
+      .send({ platform: 'Mastodon', url: 'https://mastodon.example/@jordan', icon: 'mastodon', displayOrder: 9 })
+      .expect(201);
+    expect(body.id).toBe(highest + 1);
+    const tag = (await restoredSite.post('/api/admin/blog/tags').set('x-csrf-token', token).send({ name: 'Restored', slug: 'restored' }).expect(201)).body;
+    expect(tag.id).toBe(Math.max(...((await ctx.db('blog_tags').pluck('id')) as number[])) + 1);
+  });
+
+  it('refuses a database that is not empty, says what to do, and leaves it as it was', async () => {
+    const before = await contents(ctx.db, engine);
+    const fresh = engine === 'sqlite' ? 'set SQLITE_FILE to a new file' : 'create a new, empty database and point DATABASE_URL at it';
+    await expect(restoreBackup(ctx.config.database, file)).rejects.toThrow(/is not empty: \d+ tables hold rows \(admin_users: 1, /);
+    await expect(restoreBackup(ctx.config.database, file)).rejects.toThrow(`Stop the API, ${fresh}, restore, then start the API on it.`);
+    expect(await contents(ctx.db, engine)).toEqual(before);
+  });
+
+  it('restores an older backup into an empty database already migrated further: its schema first, then the newer migrations', async () => {
+    const backup = readBackupFile(file);
+    // As the same rows would have been backed up before the auth migration existed.
+    const older = writeBackupFile(`older-${engine}.json.gz`, {
+      ...backup,
+      migrations: backup.migrations.slice(0, 2),
+      tables: backup.tables.filter((table) => table.name !== 'admin_users'),
+    });
+    const migrated = await emptyTarget(engine);
+    try {
+      await migrateToLatest(migrated.db);
+      await restoreBackup(migrated.database, older);
+      expect(await migrationNames(migrated.db)).toEqual(backup.migrations);
+      const source = await contents(ctx.db, engine);
+      expectSameRows(await contents(migrated.db, engine), { ...source, admin_users: [] });
+    } finally {
+      await migrated.close();
+    }
+  });
+});
+
+describe.each(engines)('a backup while the site writes, on %s', (engine) => {
+  it('is one consistent snapshot: every write is in it whole or not at all, and it restores', async () => {
+    const ctx = await createTestContext(engine);
+    const target = await emptyTarget(engine);
+    // Each write inserts a category and a tag with the same slug in one transaction.
+    const stopWriting = engine === 'sqlite' ? await writeFromAnotherProcess(ctx) : writeInTheBackground(ctx.db);
+    try {
+      const pairs = async (db: Db) => Number((await db('blog_categories').where('slug', 'like', 'pair-%').count({ n: '*' }).first())?.n);
+      await waitFor(async () => (await pairs(ctx.db)) > 20);
+      const before = await pairs(ctx.db);
+      const { file } = await createBackup(ctx.config.database, join(folder, `writing-${engine}`));
+      const after = await pairs(ctx.db);
+      await stopWriting();
+      expect(after).toBeGreaterThan(before);
+
+      await restoreBackup(target.database, file);
+      const categories = await target.db('blog_categories').where('slug', 'like', 'pair-%').orderBy('slug').pluck('slug');
+      const tags = await target.db('blog_tags').where('slug', 'like', 'pair-%').orderBy('slug').pluck('slug');
+      expect(tags).toEqual(categories);
+      expect(categories.length).toBeGreaterThanOrEqual(before);
+      expect(categories.length).toBeLessThanOrEqual(after);
+    } finally {
+      await stopWriting();
+      await target.close();
+      await ctx.close();
+    }
+  });
+});
+
+/** A separate process writing to the SQLite file through its own connection, as the running API does. */
+async function writeFromAnotherProcess(ctx: TestContext): Promise<() => Promise<void>> {
+  if (ctx.config.database.engine !== 'sqlite') throw new Error('SQLite only');
+  const script = `
+    const db = new (require('better-sqlite3'))(process.argv[1]);
+    db.pragma('busy_timeout = 5000');
+    const category = db.prepare("INSERT INTO blog_categories (name, slug, display_order) VALUES (?, ?, 0)");
+    const tag = db.prepare("INSERT INTO blog_tags (name, slug, display_order) VALUES (?, ?, 0)");
+    const pair = db.transaction((n) => { category.run('Pair ' + n, 'pair-' + n); tag.run('Pair ' + n, 'pair-' + n); });
+    let n = 0;
+    (function next() { pair(String(++n).padStart(6, '0')); setImmediate(next); })();
+  `;
+  const writer = spawn(process.execPath, ['-e', script, ctx.config.database.file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  writer.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise<void>((resolve) => writer.once('exit', () => resolve()));
+  return async () => {
+    if (writer.exitCode === null && writer.signalCode === null) writer.kill('SIGTERM');
+    await exited;
+    expect(errors).toBe('');
+  };
+}
+
+/** Transactions through the site's own connection pool while the backup reads through another. */
+function writeInTheBackground(db: Db): () => Promise<void> {
+  let stopped = false;
+  const loop = (async () => {
+    for (let n = 1; !stopped; n += 1) {
+      const slug = `pair-${String(n).padStart(6, '0')}`;
+      await db.transaction(async (trx) => {
+        await trx('blog_categories').insert({ name: slug, slug, display_order: 0 });
+        await trx('blog_tags').insert({ name: slug, slug, display_order: 0 });
+      });
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+  };
+}
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; !(await condition()); tries += 1) {
+    if (tries > 200) throw new Error('the writer did not start writing');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const describeAcross = engines.includes('mysql') ? describe : describe.skip;
+
+describeAcross('across engines', () => {
+  it('a SQLite backup restores into MySQL, and a backup of that MySQL database back into SQLite, row for row', async () => {
+    const ctx = await createTestContext('sqlite');
+    const mysql = await emptyTarget('mysql');
+    const sqlite = await emptyTarget('sqlite');
+    try {
+      await restoreBackup(mysql.database, (await createBackup(ctx.config.database, join(folder, 'across-sqlite'))).file);
+      const source = await contents(ctx.db, 'sqlite');
+      expectSameRows(await contents(mysql.db, 'mysql'), source);
+      await restoreBackup(sqlite.database, (await createBackup(mysql.database, join(folder, 'across-mysql'))).file);
+      expectSameRows(await contents(sqlite.db, 'sqlite'), source);
+    } finally {
+      await Promise.all([mysql.close(), sqlite.close()]);
+      await ctx.close();
+    }
+  });
+});
+
+describe('what restore and backup refuse', () => {
+  let ctx: TestContext;
+  let backup: Backup;
+  let file: string;
+  const targetFile = join(folder, 'refusals-target.sqlite');
+  const target: DatabaseConfig = { engine: 'sqlite', file: targetFile };
+
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+    file = (await createBackup(ctx.config.database, join(folder, 'refusals'))).file;
+    backup = readBackupFile(file);
+  });
+  afterAll(() => ctx.close());
+  // Refused before the target is even opened: no database file appears.
+  afterEach(() => expect(existsSync(targetFile)).toBe(false));
+
+  it.each([
+    ['a path where there is no file', () => join(folder, 'nope.json.gz'), /^No backup file at .*nope\.json\.gz\. Pass the path of a file written by `npm run backup`/],
+    ['a folder', () => folder, /is a folder\. Pass one backup file in it/],
+    ['a file that is not gzip', () => (writeFileSync(join(folder, 'notes.txt'), 'hello'), join(folder, 'notes.txt')), /notes\.txt is not a Folio backup \(it is not a gzip file\)/],
+    ['gzip that is not JSON', () => (writeFileSync(join(folder, 'x.gz'), gzipSync('<html>')), join(folder, 'x.gz')), /x\.gz is not a Folio backup \(its content is not JSON/],
+    ['JSON of something else', () => writeBackupFile('other.json.gz', { hello: 'world' }), /other\.json\.gz is not a Folio backup \(it has no "format": "folio-backup" marker\)/],
+    ['a later backup format', () => writeBackupFile('format2.json.gz', { ...backup, formatVersion: 2 }), /was written by a newer Folio \(backup format 2; this code reads format 1\)\. Update Folio, then restore\./],
+    [
+      'a schema newer than the code',
+      () => writeBackupFile('future.json.gz', { ...backup, migrations: [...backup.migrations, '20991231000000_future'] }),
+      /This backup's schema \(20991231000000_future\) is newer than this code's \(20261122000300_auth\).*Update Folio to that version or later/,
+    ],
+    [
+      'a row that does not fit its table',
+      () => writeBackupFile('torn.json.gz', { ...backup, tables: backup.tables.map((table) => (table.name === 'personas' ? { ...table, rows: [[1]] } : table)) }),
+      /is not a Folio backup \(row 1 of table personas does not match its \d+ columns\)/,
+    ],
+  ])('refuses %s, saying why', async (_case, makeFile, message) => {
+    await expect(restoreBackup(target, makeFile())).rejects.toThrow(message);
+  });
+
+  it('refuses a backup that lacks a table of its schema, before loading any row', async () => {
+    const partial = writeBackupFile('partial.json.gz', { ...backup, tables: backup.tables.filter((table) => table.name !== 'personas') });
+    const other: DatabaseConfig = { engine: 'sqlite', file: join(folder, 'partial-target.sqlite') };
+    await expect(restoreBackup(other, partial)).rejects.toThrow(/The backup's tables do not match its schema \(20261122000300_auth\): missing personas\. Nothing was restored\./);
+    const db = createDb(other);
+    try {
+      expect(Object.values(await contents(db, 'sqlite')).flat()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses to back up a SQLite file that does not exist, and writes nothing', async () => {
+    const out = join(folder, 'nothing');
+    await expect(createBackup({ engine: 'sqlite', file: join(folder, 'missing.sqlite') }, out)).rejects.toThrow(
+      /^No SQLite database at .*missing\.sqlite \(SQLITE_FILE\): nothing to back up/,
+    );
+    expect(existsSync(out)).toBe(false);
+    expect(existsSync(join(folder, 'missing.sqlite'))).toBe(false);
+  });
+});
+
+describe('npm run backup and npm run restore', () => {
+  const root = join(__dirname, '..', '..');
+  const npm = (args: string[], env: Record<string, string>) => {
+    // The API's configuration from the environment only: no DATABASE_URL, whatever the shell or .env says.
+    const result = spawnSync('npm', ['run', '--silent', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', BACKUP_DIR: '', ...env } });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, '') };
+  };
+
+  it('build what they need, back up, restore, and refuse with a message and a non-zero exit', async () => {
+    const ctx = await createTestContext('sqlite');
+    try {
+      if (ctx.config.database.engine !== 'sqlite') throw new Error('a SQLite context');
+      const dir = join(folder, 'cli');
+      mkdirSync(dir);
+      const backedUp = npm(['backup', '--', '--dir', dir], { SQLITE_FILE: ctx.config.database.file });
+      expect(backedUp).toMatchObject({ status: 0, stderr: '' });
+      expect(backedUp.stdout).toMatch(/^Backed up \d+ rows of \d+ tables \(schema 20261122000300_auth\) from the sqlite database .* to .*folio-.*\.json\.gz\n$/);
+      const [written] = readdirSync(dir);
+
+      const restoredInto = join(folder, 'cli-restored.sqlite');
+      const restored = npm(['restore', join(dir, written!)], { SQLITE_FILE: restoredInto });
+      expect(restored).toMatchObject({ status: 0, stderr: '' });
+      expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables .* Sessions are not in backups: sign in again once the API runs on it\.\n$/);
+
+      const again = npm(['restore', join(dir, written!)], { SQLITE_FILE: restoredInto });
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/^The database .*cli-restored\.sqlite is not empty: .* Stop the API, set SQLITE_FILE to a new file, restore, then start the API on it\.\n$/);
+
+      const missing = npm(['restore', 'backups/nope.json.gz'], { SQLITE_FILE: join(folder, 'cli-other.sqlite') });
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toMatch(/^No backup file at .*backups\/nope\.json\.gz\./);
+      expect(npm(['restore'], {})).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Usage:\n {2}npm run backup/) });
+    } finally {
+      await ctx.close();
+    }
+  }, 180_000);
+});
