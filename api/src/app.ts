@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import { jsonBody } from './http/body.js';
 import { errorHandler } from './http/error-handler.js';
+import { strictTransportSecurity } from './http/hsts.js';
 import { notFound } from './http/http-error.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
@@ -14,6 +15,7 @@ import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
 import { mountCollection } from './modules/collections/collections.router.js';
 import { collections } from './modules/collections/definitions.js';
+import { mountOpenApi } from './modules/openapi/openapi.router.js';
 import { mountSite } from './modules/site/site.router.js';
 
 /** Unmatched paths and methods answer in the same JSON shape as every other error. */
@@ -40,12 +42,14 @@ export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps):
   mountBlog(router, db);
   mountAuth(router, db, limiter);
   mountSite(router, db, config);
+  mountOpenApi(router);
 
   app.use(requestLog(logger));
   app.use(errorHandler());
+  app.use(strictTransportSecurity(config.site.siteUrl));
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.path.startsWith('/api/') && !ctx.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
+    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
   });
   app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
   app.use(jsonBody());

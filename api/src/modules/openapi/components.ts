@@ -1,0 +1,140 @@
+/** The shared parts of the document: entity schemas from the contracts and the collection definitions, error answers, security. */
+import { POST_STATUSES, TAG_TYPES, blogPostStruct, loginStruct } from '@folio/contracts';
+import { CSRF_HEADER } from '../../http/guards.js';
+import { SESSION_COOKIE } from '../../http/session.js';
+import type { CollectionDefinition } from '../collections/collection-definition.js';
+import { blogCategories, blogTags, collections } from '../collections/definitions.js';
+import { contractSchemas, type JsonSchema } from './contract-schema.js';
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const listOf = (name: string) => ({ type: 'array', items: ref(name) });
+export const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/** Every collection definition, the blog's categories and tags included. */
+export const definitions: CollectionDefinition[] = [...Object.values(collections), blogCategories, blogTags];
+
+const pascal = (words: string) => words.replace(/(?:^|[\s/-])(\w)/g, (_, letter: string) => letter.toUpperCase());
+/** 'Hero item' → 'HeroItem'. */
+export const schemaName = (def: CollectionDefinition) => pascal(def.entity);
+
+const tagType = { type: 'string', enum: [...TAG_TYPES] };
+const dateTime = { type: 'string', format: 'date-time' };
+
+/** Fields the API adds to what a contract stores (a definition's `decorate`, the posts' counter and times), by table. */
+const derivedFields: Record<string, Record<string, JsonSchema>> = {
+  experiences: {
+    tagType: { type: ['string', 'null'], enum: [...TAG_TYPES, null], description: 'The tag type of its only persona; null with none or several.' },
+    tagTypes: { type: 'array', items: tagType, description: 'The tag types of its personas.' },
+  },
+  blog_posts: { viewCount: { type: 'integer', minimum: 0 }, createdAt: dateTime, updatedAt: dateTime },
+};
+
+function entitySchemas(): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {};
+  const add = (name: string, { input, stored }: ReturnType<typeof contractSchemas>) => {
+    schemas[`${name}Input`] = input;
+    schemas[name] = stored;
+  };
+  for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, derivedFields[def.table]));
+  add('Post', contractSchemas(blogPostStruct, derivedFields.blog_posts));
+  schemas.LoginInput = contractSchemas(loginStruct).input;
+  return schemas;
+}
+
+const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  additionalProperties: false,
+});
+const string = { type: 'string' };
+
+/** Answers that no contract describes (contracts/src/auth.ts types some of them for TypeScript only). */
+const answerSchemas: Record<string, JsonSchema> = {
+  PostTag: object({ postId: { type: 'integer', minimum: 1 }, tagId: { type: 'integer', minimum: 1 } }),
+  ViewCount: object({ viewCount: { type: 'integer', minimum: 0 } }),
+  SessionUser: object({ username: string }),
+  CsrfToken: object({ token: string }),
+  SiteInfo: object({
+    ownerName: string,
+    siteUrl: { type: 'string', format: 'uri' },
+    description: { type: ['string', 'null'] },
+    contactEmail: { type: ['string', 'null'] },
+  }),
+  Health: object(
+    {
+      status: { type: 'string', enum: ['ok', 'unavailable'] },
+      database: { type: 'string', enum: ['sqlite', 'mysql'] },
+      message: { ...string, description: 'Only when unavailable.' },
+    },
+    ['message'],
+  ),
+  Liveness: object({ status: { const: 'ok' } }),
+  Error: object({ message: string }),
+  FieldErrors: object(
+    {
+      message: string,
+      fields: {
+        type: 'object',
+        additionalProperties: string,
+        description: "Each invalid field's message (the spec's §5 wording); the key '' when the body is not a JSON object.",
+      },
+    },
+    ['fields'],
+  ),
+};
+
+export const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } };
+const error = (description: string, schema = 'Error', headers?: JsonSchema) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: jsonContent(ref(schema)),
+});
+
+/** The API's error answers (api/src/http/), by status; every one is JSON with a `message`. */
+export const errorResponses = {
+  400: ['BadRequest', error('Invalid input: the body fails its contract (`fields` says why), is not valid JSON, or a query parameter is malformed.', 'FieldErrors')],
+  401: ['Unauthorized', error('No signed-in session (or a failed sign-in).')],
+  403: [
+    'Forbidden',
+    error(
+      `The \`${CSRF_HEADER}\` header is missing or is not this session's token; or, on an https site, ` +
+        'a request over plain http that would start a session.',
+    ),
+  ],
+  404: ['NotFound', error('No such entity (an id that is not a positive integer included), or a draft asked for by a visitor.')],
+  409: ['Conflict', error('Taken slug (`fields.slug`), a built-in persona, or content other content still uses.', 'FieldErrors')],
+  413: ['PayloadTooLarge', error('The body is over 1 MB.')],
+  415: ['UnsupportedMediaType', error('A body that is not `application/json`.')],
+  429: ['TooManyRequests', error('Too many failed sign-ins for this username or address.', 'Error', retryAfter)],
+  500: ['InternalError', error('A fault of ours, logged with the request id (`x-request-id`); the answer carries no internals.')],
+  503: ['ServiceUnavailable', error('The database does not answer; try again later.', 'Error', retryAfter)],
+} as const satisfies Record<number, readonly [string, JsonSchema]>;
+
+export type ErrorStatus = keyof typeof errorResponses;
+export const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/${errorResponses[status][0]}` });
+
+export function components(): JsonSchema {
+  return {
+    schemas: { ...entitySchemas(), ...answerSchemas },
+    responses: Object.fromEntries(Object.values(errorResponses)),
+    securitySchemes: {
+      session: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description:
+          `Set by \`POST /api/auth/login\`, with its signature cookie \`${SESSION_COOKIE}.sig\`; send both back. ` +
+          'HttpOnly, SameSite=Strict, Secure when the site is https. `POST /api/auth/logout` ends it.',
+      },
+      csrf: {
+        type: 'apiKey',
+        in: 'header',
+        name: CSRF_HEADER,
+        description: "This session's token from `GET /api/csrf-token`, required on every admin write; a new one after each sign-in.",
+      },
+    },
+  };
+}
+
+export const postStatus = { type: 'string', enum: [...POST_STATUSES] };

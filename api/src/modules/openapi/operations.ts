@@ -1,0 +1,240 @@
+/**
+ * What each route does, keyed by 'METHOD /api/path/{param}': the nine collections and the blog's
+ * categories and tags from their definitions, the other routes written here. What the router itself
+ * says (path parameters, the admin and CSRF guards, and so 401/403/404) is added in openapi-document.ts.
+ */
+import { toCamel } from '../../db/rows.js';
+import type { CollectionDefinition } from '../collections/collection-definition.js';
+import type { JsonSchema } from './contract-schema.js';
+import { definitions, jsonContent, listOf, postStatus, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
+
+export type Described = {
+  /** The resource the route belongs to; the document and docs/api.md group by it. */
+  tag: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  query?: JsonSchema[];
+  /** The name of the request body's schema. */
+  body?: string;
+  /** The success answers, and the errors this route adds to those every route of its kind has. */
+  responses: Record<string, JsonSchema>;
+  errors?: ErrorStatus[];
+  /** Anyone may call it; a signed-in admin gets more (drafts). */
+  optionalSession?: boolean;
+};
+
+const answer = (description: string, schema?: JsonSchema) => (schema ? { description, content: jsonContent(schema) } : { description });
+const NO_CONTENT = { 204: answer('Done; no body.') };
+
+const personaIdFilter = (description: string) => ({
+  name: 'personaId',
+  in: 'query',
+  required: false,
+  schema: { type: 'integer', minimum: 1 },
+  description: `${description} Anything but a positive integer is answered 400.`,
+});
+
+const PERSONA_FILTERS: Record<CollectionDefinition['personas']['kind'], string> = {
+  none: 'Checked, but these rows are not assigned to personas: every row is listed.',
+  self: 'Only that persona.',
+  links: 'Rows assigned to that persona, and rows assigned to no persona.',
+  'owner-and-links': 'Rows of that persona (`personaId`) or assigned to it (`personaIds`).',
+};
+
+const orderOf = (def: CollectionDefinition) => def.orderBy.map(([column, direction]) => `\`${toCamel(column)}\` ${direction === 'asc' ? 'ascending' : 'descending'}`).join(', then ');
+
+function collectionRoutes(def: CollectionDefinition): Record<string, Described> {
+  const name = schemaName(def);
+  const tag = def.adminPath.replace(/^\/admin\//, '');
+  const plural = tag.replace(/(?:^|[/-])(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const entity = def.entity.toLowerCase();
+  const anEntity = `${/^[aeiou]/.test(entity) ? 'an' : 'a'} ${entity}`;
+  const writeConflict: ErrorStatus[] = def.unique ? [409] : [];
+  const routes: Record<string, Described> = {};
+  if (def.publicPath) {
+    const rows = def.publicPath.split('/').pop()!.replace(/-/g, ' ');
+    const conditions = Object.entries(def.publicOnly ?? {}).map(([column, value]) => `\`${toCamel(column)}\` is ${JSON.stringify(value)}`);
+    const onlyWhere = conditions.length > 0 ? ` Only rows where ${conditions.join(' and ')}.` : '';
+    routes[`GET /api${def.publicPath}`] = {
+      tag,
+      operationId: `list${plural}`,
+      summary: `The public list of ${rows}`,
+      description: `Sorted by ${orderOf(def)}.${onlyWhere}`,
+      query: [personaIdFilter(PERSONA_FILTERS[def.personas.kind])],
+      responses: { 200: answer(`The ${rows}.`, listOf(name)) },
+      errors: [400],
+    };
+    if (def.publicItem) {
+      routes[`GET /api${def.publicPath}/{id}`] = { tag, operationId: `get${name}`, summary: `One ${entity}`, responses: { 200: answer(`The ${entity}.`, ref(name)) } };
+    }
+  }
+  routes[`GET /api${def.adminPath}`] = {
+    tag,
+    operationId: `adminList${plural}`,
+    summary: `Every ${entity}, for the console`,
+    description: `Sorted by ${orderOf(def)}; no filter.`,
+    responses: { 200: answer(`Every ${entity}.`, listOf(name)) },
+  };
+  routes[`POST /api${def.adminPath}`] = {
+    tag,
+    operationId: `create${name}`,
+    summary: `Add ${anEntity}`,
+    body: `${name}Input`,
+    responses: { 201: answer(`The stored ${entity}.`, ref(name)) },
+    errors: writeConflict,
+  };
+  routes[`PUT /api${def.adminPath}/{id}`] = {
+    tag,
+    operationId: `update${name}`,
+    summary: `Replace ${anEntity}`,
+    description: 'Send every field: a missing optional field takes its default.',
+    body: `${name}Input`,
+    responses: { 200: answer(`The stored ${entity}.`, ref(name)) },
+    errors: writeConflict,
+  };
+  routes[`DELETE /api${def.adminPath}/{id}`] = {
+    tag,
+    operationId: `delete${name}`,
+    summary: `Delete ${anEntity}`,
+    description: def.undeletable ? `${def.undeletable.message} (409).` : undefined,
+    responses: NO_CONTENT,
+    errors: [409],
+  };
+  return routes;
+}
+
+const POSTS = 'blog/posts';
+
+/** The routes that no collection definition drives. */
+const writtenRoutes: Record<string, Described> = {
+  'GET /api/blog/posts': {
+    tag: POSTS,
+    operationId: 'listPosts',
+    summary: 'The blog posts',
+    description:
+      'Visitors get published posts only, whatever `status` says; a signed-in admin gets every post, or those of `status`. ' +
+      'Sorted by `displayOrder` descending, then `publishedAt` descending, then `id` descending.',
+    optionalSession: true,
+    query: [
+      { name: 'status', in: 'query', required: false, schema: postStatus, description: 'Admin only; ignored for visitors.' },
+      personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.'),
+    ],
+    responses: { 200: answer('The posts.', listOf('Post')) },
+    errors: [400],
+  },
+  'GET /api/blog/posts/slug/{slug}': {
+    tag: POSTS,
+    operationId: 'getPostBySlug',
+    summary: 'One post by its slug',
+    description: 'A draft is a 404 to visitors.',
+    optionalSession: true,
+    responses: { 200: answer('The post.', ref('Post')) },
+  },
+  'GET /api/blog/posts/{id}/tags': {
+    tag: POSTS,
+    operationId: 'listPostTags',
+    summary: "A post's tag links",
+    optionalSession: true,
+    responses: { 200: answer('One link per tag.', listOf('PostTag')) },
+  },
+  'POST /api/blog/posts/{id}/view': {
+    tag: POSTS,
+    operationId: 'countPostView',
+    summary: 'Count one view of a published post',
+    description: 'No body. One atomic increment; a draft is a 404.',
+    responses: { 200: answer('The new count.', ref('ViewCount')) },
+  },
+  'POST /api/admin/blog/posts': {
+    tag: POSTS,
+    operationId: 'createPost',
+    summary: 'Add a post',
+    description: 'The post and its tag and persona links are written in one transaction; a published post without `publishedAt` gets the time of saving.',
+    body: 'PostInput',
+    responses: { 201: answer('The stored post.', ref('Post')) },
+    errors: [409],
+  },
+  'PUT /api/admin/blog/posts/{id}': {
+    tag: POSTS,
+    operationId: 'updatePost',
+    summary: 'Replace a post',
+    description: 'Send every field: a missing optional field takes its default.',
+    body: 'PostInput',
+    responses: { 200: answer('The stored post.', ref('Post')) },
+    errors: [409],
+  },
+  'DELETE /api/admin/blog/posts/{id}': { tag: POSTS, operationId: 'deletePost', summary: 'Delete a post', responses: NO_CONTENT },
+
+  'POST /api/auth/login': {
+    tag: 'auth',
+    operationId: 'signIn',
+    summary: 'Sign in',
+    description:
+      'Starts a new session (a new session id, and a new CSRF token to fetch) and sets the session cookies. ' +
+      'An unknown username and a wrong password get the same 401.',
+    body: 'LoginInput',
+    responses: { 200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')) },
+    errors: [401, 403, 429],
+  },
+  'POST /api/auth/logout': {
+    tag: 'auth',
+    operationId: 'signOut',
+    summary: 'Sign out',
+    description: 'Deletes the session: its cookie is worthless afterwards. Answers 204 with or without a session.',
+    responses: NO_CONTENT,
+  },
+  'GET /api/auth/me': {
+    tag: 'auth',
+    operationId: 'currentUser',
+    summary: 'Who is signed in',
+    optionalSession: true,
+    responses: { 200: answer('The signed-in user.', ref('SessionUser')) },
+    errors: [401],
+  },
+  'GET /api/csrf-token': {
+    tag: 'auth',
+    operationId: 'csrfToken',
+    summary: "This session's CSRF token",
+    description: 'Send it as `x-csrf-token` on every admin write. Answered with `Cache-Control: no-store`.',
+    optionalSession: true,
+    responses: { 200: answer('The token.', ref('CsrfToken')) },
+    errors: [403],
+  },
+
+  'GET /api/site': {
+    tag: 'site',
+    operationId: 'siteInfo',
+    summary: "The site's owner, address and contact, from the configuration",
+    responses: { 200: answer('The site.', ref('SiteInfo')) },
+  },
+  'GET /api/health': {
+    tag: 'site',
+    operationId: 'health',
+    summary: 'Readiness: whether this API process reaches its database',
+    description: 'Answered with `Cache-Control: no-store`; load balancers and `npm start` wait on it.',
+    responses: {
+      200: answer('The database answers.', ref('Health')),
+      503: { ...answer('The database does not answer; `Retry-After` says when to ask again.', ref('Health')), headers: retryAfter },
+    },
+  },
+  'GET /api/health/live': {
+    tag: 'site',
+    operationId: 'liveness',
+    summary: 'Liveness: the process answers, whatever the database does',
+    description: 'Answered with `Cache-Control: no-store`; the containers\' health check.',
+    responses: { 200: answer('Alive.', ref('Liveness')) },
+  },
+  'GET /api/openapi.json': {
+    tag: 'site',
+    operationId: 'openApiDocument',
+    summary: 'This document',
+    description: 'Public and cacheable: `Cache-Control: public, max-age=300` with an `ETag`; `If-None-Match` gets a 304.',
+    responses: {
+      200: answer('The OpenAPI 3.1 document.', { type: 'object' }),
+      304: answer('Unchanged since the `ETag` sent in `If-None-Match`.'),
+    },
+  },
+};
+
+/** Every described route; openapi-document.ts fails on a route missing here. */
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes);

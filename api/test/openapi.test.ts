@@ -1,0 +1,308 @@
+/**
+ * The OpenAPI document (GET /api/openapi.json) against the API itself: one operation for every
+ * route of the router and nothing else, a structurally sound OpenAPI 3.1 document, every answer
+ * the tests provoke documented and conforming to its schema, and docs/api.md's route table.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type Router from '@koa/router';
+import Ajv from 'ajv';
+import pino from 'pino';
+import type { Response } from 'supertest';
+import { createApp } from '../src/app.js';
+import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
+import { openApiDocument, routesOf } from '../src/modules/openapi/openapi-document.js';
+import { describedRoutes } from '../src/modules/openapi/operations.js';
+import { ROUTE_TABLE_END, ROUTE_TABLE_START, routeTable } from '../src/modules/openapi/route-table.js';
+import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
+
+type Schema = Record<string, unknown>;
+type Answer = { description?: string; content?: Record<string, { schema: Schema }>; headers?: Record<string, Schema>; $ref?: string };
+type Parameter = { name: string; in: string; required?: boolean };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  security: Array<Record<string, string[]>>;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, Answer>;
+};
+type Document = {
+  openapi: string;
+  info: { title: string; version: string };
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; responses: Record<string, Answer>; securitySchemes: Record<string, Schema> };
+};
+type Call = { method: string; path: string; operation: Operation };
+
+const DOCS = join(__dirname, '..', '..', 'docs', 'api.md');
+const CSRF = 'x-csrf-token';
+/** One failed sign-in per username, so that the second gives the documented 429. */
+const ENV = { LOGIN_MAX_FAILURES_PER_USER: '1' };
+
+const operationsOf = (document: Document): Call[] =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+
+/** The router's own list, read here rather than through the module's routesOf: 'METHOD /api/path/{param}' per layer (HEAD comes with each GET). */
+function routerRoutes(router: Router): string[] {
+  return router.stack.flatMap((layer) =>
+    layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
+  );
+}
+
+function resolve(document: Document, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+}
+
+/** Calls `visit` with every object in the document and the key it sits under. */
+function walk(node: unknown, visit: (key: string, value: unknown) => void, key = ''): void {
+  if (!node || typeof node !== 'object') return;
+  visit(key, node);
+  for (const [childKey, child] of Object.entries(node)) walk(child, visit, childKey);
+}
+
+describe.each(engines)('the OpenAPI document on %s', (engine) => {
+  let t: TestContext;
+  let admin: AdminClient;
+  let document: Document;
+  let router: Router;
+  let ajv: Ajv.Ajv;
+
+  beforeAll(async () => {
+    t = await createTestContext(engine, ENV);
+    admin = await t.admin();
+    // A second app from the same factory, for its router's list of routes.
+    const app = createApp({
+      config: t.config,
+      db: t.db,
+      logger: pino({ level: 'silent' }),
+      limiter: createLoginLimiter(t.db, t.config.loginLimit, false),
+      sessionKey: 'test-session-key-0123456789abcdef',
+    });
+    router = (app.middleware.find((middleware) => 'router' in middleware) as unknown as { router: Router }).router;
+    const served = await t.client().get('/api/openapi.json');
+    // A 500 hides its reason (logged, not answered); building the document here throws it.
+    if (served.status !== 200) openApiDocument(routesOf(router));
+    expect(served.status).toBe(200);
+    document = served.body as Document;
+    ajv = new Ajv({ allErrors: true });
+    ajv.addSchema({ components: document.components }, 'document');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const answerOf = (call: Call, status: number): Answer | undefined => {
+    const answer = call.operation.responses[String(status)];
+    return answer?.$ref ? (resolve(document, answer.$ref) as Answer) : answer;
+  };
+
+  /** Rewrites the document's local refs so that ajv finds them in the schema it was given as 'document'. */
+  const validatorFor = (schema: Schema) => ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"document#/components/')));
+
+  /** The answer must be one the operation documents, with its headers and a body its schema accepts. */
+  function expectDocumented(call: Call, response: Response): void {
+    const where = `${call.method} ${call.path} answered ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
+    const answer = answerOf(call, response.status);
+    if (!answer) throw new Error(`${where}, which the document does not list`);
+    for (const header of Object.keys(answer.headers ?? {})) expect([where, header, response.headers[header.toLowerCase()]]).not.toContain(undefined);
+    const schema = answer.content?.['application/json']?.schema;
+    if (!schema) {
+      expect([where, response.text]).toEqual([where, '']);
+      return;
+    }
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const validate = validatorFor(schema);
+    if (!validate(response.body)) throw new Error(`${where}, which does not match its schema: ${ajv.errorsText(validate.errors)}`);
+  }
+
+  const callsWhere = (test: (call: Call) => boolean) => operationsOf(document).filter(test);
+  const needsSession = (call: Call) => call.operation.security.some((requirement) => 'session' in requirement);
+  const signedInOnly = (call: Call) => needsSession(call) && !call.operation.security.some((requirement) => Object.keys(requirement).length === 0);
+  const needsCsrf = (call: Call) => call.operation.security.some((requirement) => 'csrf' in requirement);
+
+  /** The first row of the list the path extends (`/api/blog/posts/{id}/tags` → `/api/blog/posts`), as an admin sees it. */
+  async function firstRowFor(path: string): Promise<Record<string, unknown>> {
+    const base = path.slice(0, path.indexOf('/{')).replace(/\/slug$/, '');
+    const listPath = document.paths[base]?.get ? base : base.replace('/api/admin/', '/api/');
+    const { body } = await admin.agent.get(listPath).expect(200);
+    expect([listPath, (body as unknown[]).length > 0]).toEqual([listPath, true]);
+    return (body as Array<Record<string, unknown>>)[0]!;
+  }
+
+  async function pathWithValues(path: string): Promise<string> {
+    if (!path.includes('{')) return path;
+    const row = await firstRowFor(path);
+    return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(row[name])));
+  }
+
+  const send = (agent: AdminClient['agent'], call: Call, path: string) =>
+    agent[call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+
+  it('is served to anyone as JSON, cacheable, with an ETag that answers 304 when unchanged', async () => {
+    const first = await t.client().get('/api/openapi.json').expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.client().get('/api/openapi.json').set('If-None-Match', first.headers.etag!).expect(304);
+    expect(again.text).toBe('');
+  });
+
+  it("has one operation for every route of the router, and no other (nor any description of a route that is gone)", () => {
+    const routes = routerRoutes(router).sort();
+    expect(routes.length).toBeGreaterThan(60);
+    expect(operationsOf(document).map((call) => `${call.method} ${call.path}`).sort()).toEqual(routes);
+    expect(Object.keys(describedRoutes).sort()).toEqual(routes);
+  });
+
+  it('is structurally valid OpenAPI 3.1', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(typeof document.info.title).toBe('string');
+    expect(typeof document.info.version).toBe('string');
+
+    const unresolved: string[] = [];
+    const invalidSchemas: string[] = [];
+    walk(document, (key, node) => {
+      const ref = (node as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string' && resolve(document, ref) === undefined) unresolved.push(ref);
+      if (key === 'schema' && !ajv.validateSchema(node as object)) invalidSchemas.push(ajv.errorsText());
+    });
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      if (!ajv.validateSchema(schema)) invalidSchemas.push(`${name}: ${ajv.errorsText()}`);
+    }
+    expect(unresolved).toEqual([]);
+    expect(invalidSchemas).toEqual([]);
+
+    const tags = new Set(document.tags.map((tag) => tag.name));
+    const schemes = new Set(Object.keys(document.components.securitySchemes));
+    const ids = operationsOf(document).map((call) => call.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const call of operationsOf(document)) {
+      const where = `${call.method} ${call.path}`;
+      const templated = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const declared = (call.operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      expect([where, declared.map((parameter) => parameter.name).sort()]).toEqual([where, templated]);
+      expect([where, declared.every((parameter) => parameter.required === true)]).toEqual([where, true]);
+      const keys = (call.operation.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`);
+      expect([where, new Set(keys).size]).toEqual([where, keys.length]);
+      expect([where, call.operation.tags.every((tag) => tags.has(tag))]).toEqual([where, true]);
+      expect([where, call.operation.security.flatMap(Object.keys).filter((name) => !schemes.has(name))]).toEqual([where, []]);
+      const statuses = Object.keys(call.operation.responses);
+      expect([where, statuses.length > 0 && statuses.every((status) => /^[1-5]\d\d$/.test(status))]).toEqual([where, true]);
+      for (const status of statuses) expect([where, status, typeof answerOf(call, Number(status))?.description]).toEqual([where, status, 'string']);
+    }
+  });
+
+  it('describes every GET answer the seeded site gives, to visitors and to the admin', async () => {
+    for (const call of callsWhere((call) => call.method === 'GET')) {
+      const path = await pathWithValues(call.path);
+      if (!signedInOnly(call)) {
+        const anonymous = await t.client().get(path);
+        expectDocumented(call, anonymous);
+        if (!needsSession(call)) expect([path, anonymous.status]).toEqual([path, 200]);
+      }
+      if (needsSession(call)) {
+        const signedIn = await admin.agent.get(path);
+        expectDocumented(call, signedIn);
+        expect([path, signedIn.status]).toEqual([path, 200]);
+        if (Array.isArray(signedIn.body)) expect([path, signedIn.body.length > 0]).toEqual([path, true]);
+      }
+    }
+  });
+
+  it('guards exactly the operations it says: 401 without a session, 403 without the CSRF header', async () => {
+    for (const call of callsWhere(signedInOnly)) {
+      const path = await pathWithValues(call.path);
+      const anonymous = await send(t.client(), call, path);
+      expectDocumented(call, anonymous);
+      expect([path, anonymous.status]).toEqual([path, 401]);
+      // Signed in but without the token: a 403 exactly where the document asks for the CSRF header.
+      const withoutToken = await send(admin.agent, call, path);
+      expectDocumented(call, withoutToken);
+      expect([path, withoutToken.status === 403]).toEqual([path, needsCsrf(call)]);
+    }
+  });
+
+  it("requires exactly the fields the API's 400 names for an empty body", async () => {
+    for (const call of callsWhere((call) => call.operation.requestBody !== undefined)) {
+      const path = await pathWithValues(call.path);
+      const response = await send(admin.agent, call, path).set(CSRF, admin.csrf).send({});
+      expectDocumented(call, response);
+      const bodyRef = call.operation.requestBody!.content['application/json']!.schema.$ref as string;
+      const required = (resolve(document, bodyRef) as { required: string[] }).required;
+      expect([path, response.status, Object.keys(response.body.fields ?? {}).sort()]).toEqual([path, 400, [...required].sort()]);
+    }
+  });
+
+  it('accepts every stored entity, sent back unchanged, as a request body, and the API does too', async () => {
+    for (const call of callsWhere((call) => call.method === 'PUT')) {
+      const row = await firstRowFor(call.path);
+      const bodyRef = call.operation.requestBody!.content['application/json']!.schema.$ref as string;
+      const validate = validatorFor({ $ref: bodyRef });
+      if (!validate(row)) throw new Error(`${call.path}: a stored row fails ${bodyRef}: ${ajv.errorsText(validate.errors)}`);
+      const response = await admin.agent.put(call.path.replace('{id}', String(row.id))).set(CSRF, admin.csrf).send(row);
+      expectDocumented(call, response);
+      expect([call.path, response.status]).toEqual([call.path, 200]);
+    }
+  });
+
+  it('documents the error answers as the API gives them', async () => {
+    const call = (method: string, path: string): Call => ({ method, path, operation: document.paths[path]![method.toLowerCase()]! });
+    const login = call('POST', '/api/auth/login');
+    const category = await firstRowFor('/api/blog/categories/{id}');
+
+    expectDocumented(call('GET', '/api/blog/categories/{id}'), await t.client().get('/api/blog/categories/2147483647').expect(404));
+    expectDocumented(call('GET', '/api/skills'), await t.client().get('/api/skills?personaId=first').expect(400));
+    expectDocumented(login, await t.client().post('/api/auth/login').set('Content-Type', 'text/plain').send('admin').expect(415));
+    expectDocumented(login, await t.client().post('/api/auth/login').set('Content-Type', 'application/json').send('{"username":').expect(400));
+    const huge = JSON.stringify({ username: 'admin', password: 'x'.repeat(1_100_000) });
+    expectDocumented(login, await t.client().post('/api/auth/login').set('Content-Type', 'application/json').send(huge).expect(413));
+    const taken = { name: 'Another', slug: category.slug };
+    expectDocumented(
+      call('POST', '/api/admin/blog/categories'),
+      await admin.agent.post('/api/admin/blog/categories').set(CSRF, admin.csrf).send(taken).expect(409),
+    );
+    const stranger = { username: `nobody-${engine}`, password: 'not the password' };
+    expectDocumented(login, await t.client().post('/api/auth/login').send(stranger).expect(401));
+    expectDocumented(login, await t.client().post('/api/auth/login').send(stranger).expect(429));
+  });
+
+  it("lists every route in docs/api.md's table, as the document describes it", () => {
+    const page = readFileSync(DOCS, 'utf8');
+    const start = page.indexOf(ROUTE_TABLE_START);
+    const end = page.indexOf(ROUTE_TABLE_END);
+    expect([start >= 0, end > start]).toEqual([true, true]);
+    const table = routeTable(document as unknown as Schema);
+    // UPDATE_API_DOCS=1 npx jest api/test/openapi.test.ts rewrites the table after a change of the API.
+    if (process.env.UPDATE_API_DOCS) writeFileSync(DOCS, page.slice(0, start) + table + page.slice(end + ROUTE_TABLE_END.length));
+    const current = readFileSync(DOCS, 'utf8');
+    expect(current.slice(current.indexOf(ROUTE_TABLE_START), current.indexOf(ROUTE_TABLE_END) + ROUTE_TABLE_END.length)).toBe(table);
+    for (const route of routerRoutes(router)) expect([route, table.includes(`| \`${route}\` |`)]).toEqual([route, true]);
+  });
+
+  // Facts of the spec (§3, §5, §9) that the translator must read out of the contracts' structs.
+  it('carries the limits, defaults, choices and messages the contracts enforce', () => {
+    const schemas = document.components.schemas as Record<string, { properties: Record<string, Schema>; required: string[] }>;
+    expect(schemas.CompanyInput!.required).toEqual(['name', 'logoPath']);
+    expect(schemas.CompanyInput!.properties.name).toMatchObject({ type: 'string', maxLength: 255 });
+    expect(schemas.CompanyInput!.properties.displayOrder).toMatchObject({ minimum: 0, default: 0 });
+    expect(schemas.SkillInput!.properties.level).toMatchObject({ minimum: 1, maximum: 100 });
+    expect(schemas.SkillInput!.properties.category).toMatchObject({ enum: ['technical', 'business', 'methodologies', 'soft-skills'] });
+    expect(schemas.PostInput!.properties.status).toMatchObject({ enum: ['draft', 'published'], default: 'draft' });
+    expect(schemas.PostInput!.properties.tagType).toMatchObject({ enum: ['enterprise', 'business', 'fitness', null] });
+    expect(schemas.HeroItemInput!.properties.primaryButtonText).toMatchObject({ default: 'View Experience' });
+    expect(schemas.HeroItemInput!.properties.imagePath!.description).toContain('Image path must be either an absolute URL');
+    expect(schemas.CaseStudyInput!.properties.technologies).toMatchObject({ maxItems: 50, items: { type: 'string', maxLength: 60 } });
+    expect(schemas.Post!.required).toEqual(expect.arrayContaining(['id', 'viewCount', 'publishedAt', 'tagIds']));
+    expect(schemas.Experience!.properties.tagTypes).toBeDefined();
+  });
+});
