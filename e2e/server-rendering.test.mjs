@@ -505,7 +505,7 @@ describe('the micro-cache (nginx)', () => {
         seen.api ??= list.html.includes(post.slug) ? Date.now() - published : null;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      // nginx keeps answers 5 s; a refresh in the background may add a request's time.
+      // nginx keeps answers 5 s; the refresh after that may add a request's time.
       expect({ page: seen.page !== null && seen.page <= 8_000, api: seen.api !== null && seen.api <= 8_000, after: seen }).toEqual({
         page: true,
         api: true,

@@ -48,6 +48,15 @@ describe('nginx beyond routing', () => {
     expect(response.status).toBe(413);
   });
 
+  it('renders a page afresh for the first visitor after it expired, instead of handing out the old copy', async () => {
+    const path = '/blog?expired=1&fake-x-accel-expires=1';
+    const first = await request(nginx.url, { path });
+    expect([first.status, first.headers.get('x-cache-status'), echoOf(await first.text()).answer]).toEqual([200, 'MISS', 1]);
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    const next = await request(nginx.url, { path });
+    expect([next.status, next.headers.get('x-cache-status'), echoOf(await next.text()).answer]).toEqual([200, 'EXPIRED', 2]);
+  });
+
   it('keeps serving the last good page while the renderer fails, and stores none of its failures', async () => {
     // X-Accel-Expires is the upstream's way to shorten nginx's 5 s window: this copy expires after 1 s
     // (nginx counts whole seconds: it is stale for sure 2 s later).
