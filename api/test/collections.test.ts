@@ -276,7 +276,8 @@ describe.each(engines)('collections on %s', (engine) => {
       const changed = `Edited ${unique()}`;
       const res = await api.put(adminPath, created.id, { ...created, [editedField]: changed });
       expectStatus(res, 200);
-      expect(res.body).toEqual({ ...created, [editedField]: changed });
+      expect(res.body).toEqual({ ...created, [editedField]: changed, updatedAt: expect.any(String) });
+      expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.parse(String(created.updatedAt)));
       const listed = (await api.publicList(publicPath)).find((row) => row.id === created.id);
       expect(listed?.[editedField]).toBe(changed);
     });

@@ -86,7 +86,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
       .set('x-csrf-token', admin.csrf)
       .send({ name: 'Acme', logoPath: '/images/logos/acme.svg', isAdmin: true, id: 99999 })
       .expect(201);
-    expect(body).toEqual({ id: expect.any(Number), name: 'Acme', logoPath: '/images/logos/acme.svg', displayOrder: 0 });
+    expect(body).toEqual({ id: expect.any(Number), name: 'Acme', logoPath: '/images/logos/acme.svg', displayOrder: 0, updatedAt: expect.any(String) });
     expect(body.id).not.toBe(99999);
   });
 

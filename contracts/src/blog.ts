@@ -33,7 +33,14 @@ const slug = field<string>(
   (value) => (typeof value === 'string' ? value.trim() : value),
 );
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+/** A date both engines store: MySQL's DATETIME runs from the year 1000 to 9999. */
+const isDate = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+};
 
 const publishedAt = optional(
   field<string | null>(

@@ -23,7 +23,7 @@ export function toFieldErrors(error: StructError): FieldErrors {
 /** What a contract yields after coercion: every optional field has been given its default. */
 export type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** A stored entity: its id and every field of its contract. */
+/** A stored entity: its id and every field of its contract (the API's answers add `updatedAt`: version.ts). */
 export type Stored<T> = { id: number } & Parsed<T>;
 
 export type Checked<T> = { ok: true; value: Parsed<T> } | { ok: false; fields: FieldErrors };

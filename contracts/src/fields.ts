@@ -89,28 +89,62 @@ export function optionalOneOf<T extends string>(values: readonly T[], message: s
 /** A value with a default when missing; the input type marks it optional. */
 export const withDefault = <T>(struct: Struct<T, null>, fallback: T) => optional(defaulted(struct, fallback));
 
-/** §5's one image-path message (hero items; also used for the other image fields). */
+/** §5's one image-path message (hero items; also used for every other image, logo and icon path). */
 export const IMAGE_PATH_RULE = 'Image path must be either an absolute URL (https://) or a relative path (/images/)';
+/** Hero buttons: an in-page anchor, a path of this site or a web address; nothing a browser would run or send elsewhere silently. */
+export const LINK_TARGET_RULE = 'Button URL must be an anchor (#contact), a site path (/blog) or an absolute URL (https://)';
 
 const WEB_PROTOCOLS = ['http:', 'https:'];
 const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'];
 
+/**
+ * Characters no stored address may hold: control characters and whitespace (browsers drop tabs and
+ * newlines inside a URL, so `/\t/evil.example` would become `//evil.example`) and backslashes (read as
+ * `/` in web addresses, so `/\\evil.example` is another site).
+ */
+const INVISIBLE_OR_BACKSLASH = /[\s\\\u200b-\u200f\u202a-\u202e\u2060-\u2069]/;
+const isControlOrSpace = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code <= 0x20 || (code >= 0x7f && code <= 0xa0);
+};
+const isClean = (value: string) => value !== '' && !INVISIBLE_OR_BACKSLASH.test(value) && ![...value].some(isControlOrSpace);
+
+/** An address with one of `protocols`; a web address is written out in full (`https://host…`, never `https:host`). */
 export function isUrl(value: string, protocols: string[] = LINK_PROTOCOLS): boolean {
+  if (!isClean(value)) return false;
+  let url: URL;
   try {
-    return protocols.includes(new URL(value).protocol);
+    url = new URL(value);
   } catch {
     return false;
   }
+  if (!protocols.includes(url.protocol)) return false;
+  return url.protocol === 'mailto:' || (/^https?:\/\//i.test(value) && url.hostname !== '');
 }
 
-/** An image path: an absolute http(s) URL or a site path starting with '/' (not '//'). */
-export function isImagePath(value: string): boolean {
-  if (value.startsWith('//')) return false;
-  return value.startsWith('/') || isUrl(value, WEB_PROTOCOLS);
-}
+/** An absolute http(s) address. */
+export const isWebUrl = (value: string): boolean => isUrl(value, WEB_PROTOCOLS);
 
-const stringWhere = (valid: (value: string) => boolean, message: string): Check => (value) =>
-  (typeof value === 'string' && value.length <= LENGTH.url && valid(value)) || message;
+/** A path of this site: one leading '/', never '//' (another host). */
+export const isSitePath = (value: string): boolean => isClean(value) && value.startsWith('/') && !value.startsWith('//');
+
+/** An image path: an absolute http(s) URL or a site path starting with '/'. */
+export const isImagePath = (value: string): boolean => isSitePath(value) || isWebUrl(value);
+
+/** A link target: '#anchor', a site path or an absolute http(s) URL. */
+export const isLinkTarget = (value: string): boolean => (isClean(value) && /^#./.test(value)) || isImagePath(value);
+
+const stringWhere = (valid: (value: string) => boolean, message: string, max: number = LENGTH.url): Check => (value) =>
+  (typeof value === 'string' && value.length <= max && valid(value)) || message;
+
+/** A required string that must also pass `valid`: blank fails with `requiredMessage`, anything else invalid with `message`. */
+function requiredWhere(name: string, valid: (value: string) => boolean, message: string, requiredMessage: string, max?: number) {
+  const check: Check = (value) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return requiredMessage;
+    return stringWhere(valid, message, max)(value);
+  };
+  return field<string>(name, check, trimIfString);
+}
 
 /** A required URL (http, https or mailto). */
 export const url = (message: string) => field<string>('url', stringWhere(isUrl, message), trimIfString);
@@ -119,10 +153,15 @@ export const url = (message: string) => field<string>('url', stringWhere(isUrl, 
 export const optionalUrl = (message: string) =>
   optional(field<string | null>('optionalUrl', (value) => value === null || stringWhere(isUrl, message)(value), blankToNull));
 
-export const imagePath = (message: string) => field<string>('imagePath', stringWhere(isImagePath, message), trimIfString);
+/** A required image path; blank says `requiredMessage` (the spec's 'Logo path is required'…), a wrong one `message`. */
+export const imagePath = (message: string, requiredMessage = message) => requiredWhere('imagePath', isImagePath, message, requiredMessage);
 
 export const optionalImagePath = (message: string) =>
   optional(field<string | null>('optionalImagePath', (value) => value === null || stringWhere(isImagePath, message)(value), blankToNull));
+
+/** A required link target (hero buttons, stored in 255 characters); blank says `requiredMessage`. */
+export const linkTarget = (requiredMessage: string) =>
+  requiredWhere('linkTarget', isLinkTarget, LINK_TARGET_RULE, requiredMessage, LENGTH.line);
 
 export const PERSONA_IDS_MESSAGE = 'Personas must be a list of persona ids';
 const MAX_ASSIGNMENTS = 100;

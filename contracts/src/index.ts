@@ -4,4 +4,5 @@ export * from './portfolio.js';
 export * from './blog.js';
 export * from './auth.js';
 export * from './errors.js';
+export * from './version.js';
 export * from './format.js';

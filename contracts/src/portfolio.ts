@@ -9,6 +9,7 @@ import {
   displayOrder,
   imagePath,
   integerAtLeast,
+  linkTarget,
   oneOf,
   optionalImagePath,
   optionalOneOf,
@@ -25,16 +26,18 @@ const DISPLAY_ORDER = 'Display order must be a positive number';
 const TAG_TYPE_CHOICE = `Tag type must be one of ${TAG_TYPES.join(', ')}`;
 const VALID_URL = 'Must be a valid URL';
 
+const LOGO_PATH = imagePath(IMAGE_PATH_RULE, 'Logo path is required');
+
 export const companyStruct = object({
   name: requiredText('Company name is required'),
-  logoPath: requiredText('Logo path is required', LENGTH.url),
+  logoPath: LOGO_PATH,
   displayOrder: displayOrder(DISPLAY_ORDER),
 });
 
 export const experienceStruct = object({
   title: requiredText('Job title is required'),
   company: requiredText('Company name is required'),
-  logoPath: requiredText('Logo path is required', LENGTH.url),
+  logoPath: LOGO_PATH,
   period: requiredText('Time period is required'),
   description: requiredText('Description is required', LENGTH.text),
   displayOrder: displayOrder(DISPLAY_ORDER),
@@ -72,7 +75,7 @@ export const educationStruct = object({
 export const certificationStruct = object({
   name: requiredText('Certification name is required'),
   issuer: requiredText('Issuer name is required'),
-  logoPath: requiredText('Logo path is required', LENGTH.url),
+  logoPath: LOGO_PATH,
   year: requiredText('Year is required', 20),
   displayOrder: displayOrder(DISPLAY_ORDER),
   personaIds: personaIds(),
@@ -82,7 +85,7 @@ export const personaStruct = object({
   title: requiredText('Persona title is required'),
   subtitle: requiredText('Subtitle is required'),
   description: requiredText('Description is required', LENGTH.text),
-  imagePath: requiredText('Image path is required', LENGTH.url),
+  imagePath: imagePath(IMAGE_PATH_RULE, 'Image path is required'),
   buttonText: optionalText(),
   buttonUrl: optionalUrl(VALID_URL),
   tagType: optionalOneOf(TAG_TYPES, TAG_TYPE_CHOICE),
@@ -96,12 +99,9 @@ export const heroItemStruct = object({
   description: requiredText('Description is required', LENGTH.text),
   imagePath: imagePath(IMAGE_PATH_RULE),
   primaryButtonText: withDefault(requiredText('Primary button text is required'), HERO_BUTTON_DEFAULTS.primaryButtonText),
-  primaryButtonUrl: withDefault(requiredText('Primary button URL is required', LENGTH.url), HERO_BUTTON_DEFAULTS.primaryButtonUrl),
+  primaryButtonUrl: withDefault(linkTarget('Primary button URL is required'), HERO_BUTTON_DEFAULTS.primaryButtonUrl),
   secondaryButtonText: withDefault(requiredText('Secondary button text is required'), HERO_BUTTON_DEFAULTS.secondaryButtonText),
-  secondaryButtonUrl: withDefault(
-    requiredText('Secondary button URL is required', LENGTH.url),
-    HERO_BUTTON_DEFAULTS.secondaryButtonUrl,
-  ),
+  secondaryButtonUrl: withDefault(linkTarget('Secondary button URL is required'), HERO_BUTTON_DEFAULTS.secondaryButtonUrl),
   tagType: oneOf(TAG_TYPES, 'Tag type is required', true),
   isActive: booleanWithDefault(true, 'Active must be true or false'),
   displayOrder: displayOrder(DISPLAY_ORDER),
@@ -111,7 +111,7 @@ export const heroItemStruct = object({
 export const socialLinkStruct = object({
   platform: requiredText('Platform name is required', 50),
   url: url(VALID_URL),
-  icon: requiredText('Icon path is required', LENGTH.url),
+  icon: imagePath(IMAGE_PATH_RULE, 'Icon path is required'),
   displayOrder: displayOrder(DISPLAY_ORDER),
 });
 

@@ -5,5 +5,6 @@
 declare class URL {
   constructor(input: string, base?: string);
   readonly protocol: string;
+  readonly hostname: string;
 }
 declare const console: { warn(...data: unknown[]): void };

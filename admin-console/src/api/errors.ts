@@ -1,4 +1,4 @@
-import { requestErrorMessage, type FieldErrors } from '@folio/contracts';
+import { STALE_ITEM_MESSAGE, requestErrorMessage, type FieldErrors } from '@folio/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
@@ -57,3 +57,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** A PUT refused because the item was saved elsewhere since it was loaded (409 with the API's one message for it). */
+export const isStaleEdit = (error: unknown) => isApiError(error) && error.status === 409 && Boolean(error.message?.endsWith(STALE_ITEM_MESSAGE));

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppStore } from '../app/store';
 import type { Entity } from '../api/resource-endpoints';
 import { trackFormValues, type FormMode } from './console-slice';
 import { FieldRenderer } from './field-renderer';
+import { StaleEditNotice } from './stale-edit-notice';
 import type { SectionDefinition } from './section-definition';
 import { useResourceActions } from './use-resource-actions';
 
@@ -116,6 +117,8 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { save } = useResourceActions(definition);
+  // Set when a save was refused because the item had been saved elsewhere since it was loaded.
+  const [stale, setStale] = useState(false);
 
   // Computed once: what was typed before (a kept form or a restored draft), else the item, else the defaults.
   const [initialValues] = useState<Record<string, unknown>>(() => {
@@ -140,10 +143,12 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
   );
 
   const onSubmit = async (values: Record<string, unknown>) => {
-    const errors = await save(values, mode, id ?? item?.id);
-    if (!errors) onClose('saved');
-    return errors;
+    const failure = await save(values, mode, id ?? item?.id);
+    if (!failure) onClose('saved');
+    setStale(Boolean(failure?.stale));
+    return failure?.errors;
   };
+  const editedId = id ?? item?.id;
 
   const focusFirstError = () => {
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
@@ -173,6 +178,7 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
             <Heading as={`h${headingLevel}`} id={headingId}>
               {title}
             </Heading>
+            {stale && editedId !== undefined ? <StaleEditNotice definition={definition} id={editedId} onDone={() => setStale(false)} /> : null}
             <Grid>
               {fields.map((field) => (
                 <Cell key={field.name} $wide={field.wide}>

@@ -2,12 +2,15 @@ import { check } from '@folio/contracts';
 import { toast } from '@folio/shared-ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useCallback } from 'react';
-import { errorMessage, isApiError, isUnauthorized } from '../api/errors';
+import { errorMessage, isApiError, isStaleEdit, isUnauthorized } from '../api/errors';
 import { useCreateResourceMutation, useDeleteResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
 import type { FormMode } from './console-slice';
 import type { SectionDefinition } from './section-definition';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a save yields: nothing when saved; else the errors for the form, and whether the item was changed elsewhere (409). */
+export type SaveFailure = { errors: SubmissionErrors; stale: boolean };
 
 /** What a failed save hands back to the form: the server's field messages plus a form-level message. */
 function submissionErrors(error: unknown, message: string): SubmissionErrors {
@@ -35,17 +38,20 @@ export function useResourceActions(definition: SectionDefinition) {
     [entity],
   );
 
-  /** Resolves to undefined when saved, or to the errors to show on the form. */
+  /**
+   * Resolves to undefined when saved, or to what went wrong. An edit sends back the `updatedAt` its
+   * values were loaded with, so the API refuses it (409) if the item was saved elsewhere since.
+   */
   const save = useCallback(
-    async (values: Record<string, unknown>, mode: FormMode, id?: number): Promise<SubmissionErrors | undefined> => {
+    async (values: Record<string, unknown>, mode: FormMode, id?: number): Promise<SaveFailure | undefined> => {
       const checked = check(struct, values);
-      if (!checked.ok) return checked.fields;
+      if (!checked.ok) return { errors: checked.fields, stale: false };
       const body = checked.value as Record<string, unknown>;
       try {
-        if (mode === 'edit' && id !== undefined) await update({ resource, id, body }).unwrap();
+        if (mode === 'edit' && id !== undefined) await update({ resource, id, body: { ...body, updatedAt: values.updatedAt ?? null } }).unwrap();
         else await create({ resource, body }).unwrap();
       } catch (error) {
-        return submissionErrors(error, fail(error, mode === 'edit' ? 'update' : 'add'));
+        return { errors: submissionErrors(error, fail(error, mode === 'edit' ? 'update' : 'add')), stale: isStaleEdit(error) };
       }
       toast({ title: 'Success', description: `${capitalise(entity)} ${mode === 'edit' ? 'updated' : 'added'} successfully` });
       return undefined;

@@ -17,6 +17,7 @@ import {
   personaStruct,
   skillStruct,
   socialLinkStruct,
+  STALE_ITEM_MESSAGE,
 } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import type { Struct } from 'superstruct';
@@ -71,7 +72,12 @@ export interface FakeApiOptions {
 }
 
 export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
-  const db: Record<ResourceKey, Row[]> = { ...seedData(), ...data };
+  // Like the API, every stored item carries the time it was last saved (a later one on each save).
+  let clock = Date.parse('2026-11-01T09:00:00.000Z');
+  const nextVersion = () => new Date((clock += 1000)).toISOString();
+  const db = Object.fromEntries(
+    Object.entries({ ...seedData(), ...data }).map(([resource, rows]) => [resource, rows.map((row) => ({ updatedAt: nextVersion(), ...row }))]),
+  ) as unknown as Record<ResourceKey, Row[]>;
   let session = { signedIn, token: 'token-1', tokens: 1 };
   let nextId = 1000;
   const requests: RecordedRequest[] = [];
@@ -96,13 +102,15 @@ export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
     }
     if (method === 'POST') {
       nextId += 1;
-      const stored = { ...values, id: nextId, ...(resource === 'blog-posts' ? { viewCount: 0 } : {}) };
+      const stored = { ...values, id: nextId, updatedAt: nextVersion(), ...(resource === 'blog-posts' ? { viewCount: 0 } : {}) };
       db[resource].push(stored);
       return json(stored, 201);
     }
     const index = db[resource].findIndex((row) => row.id === id);
     if (index < 0) return json({ message: 'Not found' }, 404);
-    const stored = { ...db[resource][index], ...values, id: id! };
+    const expected = (body as { updatedAt?: unknown } | undefined)?.updatedAt;
+    if (expected != null && expected !== db[resource][index]!.updatedAt) return json({ message: STALE_ITEM_MESSAGE }, 409);
+    const stored = { ...db[resource][index], ...values, id: id!, updatedAt: nextVersion() };
     db[resource][index] = stored;
     return json(stored);
   }
@@ -134,6 +142,12 @@ export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
       return json({ username: ADMIN.username });
     }
     if (path === '/api/auth/logout' && method === 'POST') {
+      session.signedIn = false;
+      return new HttpResponse(null, { status: 204 });
+    }
+    if (path === '/api/auth/logout-everywhere' && method === 'POST') {
+      if (!session.signedIn) return unauthorized();
+      if (csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
       session.signedIn = false;
       return new HttpResponse(null, { status: 204 });
     }

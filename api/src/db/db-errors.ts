@@ -20,6 +20,9 @@ export function isForeignKeyViolation(error: unknown): boolean {
   );
 }
 
+/** MySQL chose this transaction as a deadlock's victim and rolled it back: running it again is safe. */
+export const isDeadlock = (error: unknown): boolean => codeOf(error) === 'ER_LOCK_DEADLOCK';
+
 /** The database server cannot be reached or stopped answering: network errors, mysql2's and the server's. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -1,5 +1,6 @@
 import { PERSONA_IDS, PERSONA_TITLES, TAG_TYPES, check, personaStruct, type PersonaInput, type TagType } from '@folio/contracts';
 import type { Db } from './knex.js';
+import { nowForDb } from './dates.js';
 import { snakeKeys } from './rows.js';
 
 /**
@@ -45,7 +46,7 @@ export async function ensureFixedPersonas(db: Db): Promise<number[]> {
   return db.transaction(async (trx) => {
     const present = new Set((await trx('personas').whereIn('id', Object.values(PERSONA_IDS)).pluck('id')).map(Number));
     const missing = TAG_TYPES.filter((type) => !present.has(PERSONA_IDS[type]));
-    for (const type of missing) await trx('personas').insert({ id: PERSONA_IDS[type], ...snakeKeys(neutralPersona(type)) });
+    for (const type of missing) await trx('personas').insert({ id: PERSONA_IDS[type], ...snakeKeys(neutralPersona(type)), updated_at: nowForDb() });
     return missing.map((type) => PERSONA_IDS[type]);
   });
 }

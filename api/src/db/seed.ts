@@ -5,6 +5,7 @@ import { collectionsRepository } from '../modules/collections/collections.reposi
 import { blogCategories, blogTags, collections } from '../modules/collections/definitions.js';
 import { postsRepository } from '../modules/blog/posts.repository.js';
 import type { Db } from './knex.js';
+import { nowForDb } from './dates.js';
 import { snakeKeys } from './rows.js';
 import * as data from './seed-data/index.js';
 
@@ -32,7 +33,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
   await db.transaction(async (trx) => {
     for (const { id, ...persona } of data.personas) {
-      await trx('personas').insert({ id, ...snakeKeys(validated(collections.personas, persona)) });
+      await trx('personas').insert({ id, ...snakeKeys(validated(collections.personas, persona)), updated_at: nowForDb() });
     }
     await insertAll(trx, collections.companies, data.companies);
     await insertAll(trx, collections.experiences, data.experiences);

@@ -6,6 +6,7 @@ import { fromDbDateTime, nowForDb, toDbDateTime } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { loadLinks, replaceLinks, type LinkTable } from '../../db/links.js';
 import { camelKeys } from '../../db/rows.js';
+import { updateVersioned, type VersionedWrite } from '../collections/item-version.js';
 
 export type PostFilter = { status: PostStatus | null; personaId: number | null };
 export type StoredPost = BlogPost & { createdAt: string; updatedAt: string };
@@ -38,8 +39,9 @@ export const postsRepository = {
     return Number(id);
   },
 
-  async update(trx: Db, id: number, values: ParsedPost, publishedAt: string | null): Promise<void> {
-    await trx('blog_posts').where({ id }).update({ ...toRow(values, publishedAt), updated_at: nowForDb() });
+  /** Changes the post only if it is still the version `lockVersion` read (409 otherwise), then its links. */
+  async update(trx: Db, id: number, values: ParsedPost, publishedAt: string | null, version: VersionedWrite): Promise<void> {
+    await updateVersioned(trx, 'blog_posts', id, version, toRow(values, publishedAt));
     await writeLinks(trx, id, values);
   },
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/knex.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { parseBody } from '../../http/input.js';
 import { withConstraintErrors } from '../collections/collections.service.js';
+import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
 import { postsRepository as repository, type StoredPost } from './posts.repository.js';
 
@@ -69,10 +70,11 @@ export const postsService = {
 
   async update(db: Db, id: number, body: unknown): Promise<StoredPost> {
     const values = parseBody(blogPostStruct, body);
-    await db.transaction(async (trx) => {
-      if (!(await repository.findOne(trx, { id }))) throw notFound('Post');
+    const expected = readExpectedVersion(body);
+    await transactionWithRetry(db, async (trx) => {
+      const version = await lockVersion(trx, 'blog_posts', id, 'Post', expected);
       await checkReferences(trx, values);
-      await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values)));
+      await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values), version));
     });
     return (await repository.findOne(db, { id }))!;
   },

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { fromDbDateTime, nowForDb } from '../../db/dates.js';
 import { loadLinks, replaceLinks, type LinkTable } from '../../db/links.js';
 import { camelKeys, snakeKeys } from '../../db/rows.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
+import { updateVersioned, type VersionedWrite } from './item-version.js';
 
 export type ListFilter = { personaId: number | null; publicOnly: boolean };
 
@@ -22,18 +24,15 @@ export const collectionsRepository = {
     return entity;
   },
 
-  async exists(db: Db, def: CollectionDefinition, id: number): Promise<boolean> {
-    return (await db(def.table).where({ id }).first('id')) !== undefined;
-  },
-
   async insert(trx: Db, def: CollectionDefinition, values: Record<string, unknown>): Promise<number> {
-    const [id] = await trx(def.table).insert(toRow(def, values));
+    const [id] = await trx(def.table).insert({ ...toRow(def, values), updated_at: nowForDb() });
     if (hasLinks(def)) await replaceLinks(trx, personaLinks(def), Number(id), values.personaIds as number[]);
     return Number(id);
   },
 
-  async update(trx: Db, def: CollectionDefinition, id: number, values: Record<string, unknown>): Promise<void> {
-    await trx(def.table).where({ id }).update(toRow(def, values));
+  /** Changes the row only if it is still the version `lockVersion` read (409 otherwise), then its persona links. */
+  async update(trx: Db, def: CollectionDefinition, id: number, values: Record<string, unknown>, version: VersionedWrite): Promise<void> {
+    await updateVersioned(trx, def.table, id, version, toRow(def, values));
     if (hasLinks(def)) await replaceLinks(trx, personaLinks(def), id, values.personaIds as number[]);
   },
 
@@ -82,7 +81,7 @@ function fromRow(def: CollectionDefinition, row: Record<string, unknown>): Entit
   const entity = camelKeys(row);
   for (const field of def.booleans ?? []) entity[field] = Boolean(entity[field]);
   for (const field of def.jsonColumns ?? []) entity[field] = JSON.parse(String(entity[field] ?? '[]'));
-  return { ...entity, id: Number(entity.id) } as Entity;
+  return { ...entity, id: Number(entity.id), updatedAt: fromDbDateTime(entity.updatedAt) } as Entity;
 }
 
 function toRow(def: CollectionDefinition, values: Record<string, unknown>): Record<string, unknown> {

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/http-error.js';
 import { parseBody } from '../../http/input.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
+import { lockVersion, readExpectedVersion, transactionWithRetry } from './item-version.js';
 import { collectionsRepository as repository, type ListFilter } from './collections.repository.js';
 import { sanitizeFields } from './html.js';
 
@@ -30,10 +31,11 @@ export const collectionsService = {
 
   async update(db: Db, def: CollectionDefinition, id: number, body: unknown): Promise<Entity> {
     const values = parseBody(def.struct, sanitizeFields(body, def.htmlFields));
-    await db.transaction(async (trx) => {
-      if (!(await repository.exists(trx, def, id))) throw notFound(def.entity);
+    const expected = readExpectedVersion(body);
+    await transactionWithRetry(db, async (trx) => {
+      const version = await lockVersion(trx, def.table, id, def.entity, expected);
       await assertReferencesExist(trx, personaReferences(values));
-      await withConstraintErrors(def, () => repository.update(trx, def, id, values));
+      await withConstraintErrors(def, () => repository.update(trx, def, id, values, version));
     });
     return collectionsService.get(db, def, id);
   },

@@ -1,0 +1,53 @@
+import { STALE_ITEM_MESSAGE, expectedVersion } from '@folio/contracts';
+import { fromDbDateTime, toDbDateTime } from '../../db/dates.js';
+import type { Db } from '../../db/knex.js';
+import { isDeadlock } from '../../db/db-errors.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+
+/** The `updatedAt` a PUT body expects (null: none sent, the write replaces whatever is stored); a malformed one is a 400. */
+export function readExpectedVersion(body: unknown): number | null {
+  const expected = expectedVersion(body);
+  if (!expected.ok) throw badRequest(expected.fields);
+  return expected.value;
+}
+
+/** What a versioned write stores: the row's new `updated_at`, later than the one it replaces even within one millisecond. */
+export type VersionedWrite = { stored: unknown; next: string };
+
+/**
+ * Locks the row first (before any link table is touched, so concurrent saves of one item queue up
+ * here instead of deadlocking on the link tables), then refuses a stale write: 404 when the row is
+ * gone, 409 when `expected` is not the stored `updated_at`.
+ */
+export async function lockVersion(trx: Db, table: string, id: number, entity: string, expected: number | null): Promise<VersionedWrite> {
+  const query = trx(table).where({ id }).first('updated_at');
+  // SQLite runs one write transaction at a time (and knex warns on FOR UPDATE there); MySQL needs the row lock.
+  if (trx.client.config.client === 'mysql2') query.forUpdate();
+  const row: { updated_at: unknown } | undefined = await query;
+  if (!row) throw notFound(entity);
+  const current = Date.parse(fromDbDateTime(row.updated_at) ?? '');
+  if (expected !== null && expected !== current) throw conflict(STALE_ITEM_MESSAGE);
+  const next = Math.max(Date.now(), (Number.isNaN(current) ? 0 : current) + 1);
+  return { stored: row.updated_at, next: toDbDateTime(new Date(next)) };
+}
+
+/**
+ * The conditional UPDATE of a versioned row: it changes the row only while `updated_at` is still the
+ * value `lockVersion` read, and a row it did not change means another save came first (409).
+ */
+export async function updateVersioned(trx: Db, table: string, id: number, version: VersionedWrite, columns: Record<string, unknown>): Promise<void> {
+  const changed = await trx(table)
+    .where({ id, updated_at: version.stored })
+    .update({ ...columns, updated_at: version.next });
+  if (changed === 0) throw conflict(STALE_ITEM_MESSAGE);
+}
+
+/** Runs a write transaction, and once more when the database chose it as a deadlock victim (MySQL), so that a deadlock is never a 500. */
+export async function transactionWithRetry<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (!isDeadlock(error)) throw error;
+    return db.transaction(work);
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * Issue 12: no silent overwrite (every admin item carries updatedAt; a PUT with a stale one is a 409
+ * that stores nothing, also when two saves race) and no hostile address in an href or src (a write
+ * with one is a 400 that stores nothing).
+ */
+import { IMAGE_PATH_RULE, LINK_TARGET_RULE, STALE_ITEM_MESSAGE, UPDATED_AT_RULE } from '@folio/contracts';
+import type { Response } from 'supertest';
+import { blogCategories, blogTags, collections } from '../src/modules/collections/definitions.js';
+import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
+
+type Row = { id: number; updatedAt: string } & Record<string, unknown>;
+type Editable = { name: string; table: string; adminPath: string; listPath: string; field: string };
+
+const CSRF = 'x-csrf-token';
+
+/** A text field of each table that the edits change (any other table: 'name'). */
+const TEXT_FIELD: Record<string, string> = { personas: 'title', hero_items: 'title', case_studies: 'title', experiences: 'title', education: 'degree', social_links: 'platform' };
+
+/** Every kind of item the console edits: the generic collections from their definitions, and the posts. */
+const editables: Editable[] = [
+  ...[...Object.values(collections), blogCategories, blogTags].map((def) => ({
+    name: def.adminPath,
+    table: def.table,
+    adminPath: `/api${def.adminPath}`,
+    listPath: `/api${def.adminPath}`,
+    field: TEXT_FIELD[def.table] ?? 'name',
+  })),
+  { name: '/admin/blog/posts', table: 'blog_posts', adminPath: '/api/admin/blog/posts', listPath: '/api/blog/posts', field: 'title' },
+];
+
+/** Fields whose value ends up in an href or a src, with the message a hostile value gets. */
+const addressFields: Array<{ table: string; field: string; message: string }> = [
+  { table: 'hero_items', field: 'primaryButtonUrl', message: LINK_TARGET_RULE },
+  { table: 'hero_items', field: 'secondaryButtonUrl', message: LINK_TARGET_RULE },
+  { table: 'hero_items', field: 'imagePath', message: IMAGE_PATH_RULE },
+  { table: 'personas', field: 'imagePath', message: IMAGE_PATH_RULE },
+  { table: 'personas', field: 'buttonUrl', message: 'Must be a valid URL' },
+  { table: 'companies', field: 'logoPath', message: IMAGE_PATH_RULE },
+  { table: 'experiences', field: 'logoPath', message: IMAGE_PATH_RULE },
+  { table: 'certifications', field: 'logoPath', message: IMAGE_PATH_RULE },
+  { table: 'social_links', field: 'url', message: 'Must be a valid URL' },
+  { table: 'social_links', field: 'icon', message: IMAGE_PATH_RULE },
+  { table: 'case_studies', field: 'imagePath', message: IMAGE_PATH_RULE },
+  { table: 'case_studies', field: 'url', message: 'Must be a valid URL' },
+  { table: 'blog_posts', field: 'featuredImagePath', message: IMAGE_PATH_RULE },
+];
+
+const HOSTILE = [
+  'javascript:alert(document.domain)',
+  ' JavaScript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  '//evil.example/x.png',
+  '/\\evil.example',
+  '\u0000/images/a.png',
+  'https:evil.example',
+];
+
+function expectStatus(res: Response, status: number): void {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
+  let ctx: TestContext;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    admin = await ctx.admin();
+  });
+  afterAll(() => ctx.close());
+
+  const list = async (path: string): Promise<Row[]> => {
+    const res = await admin.agent.get(path);
+    expectStatus(res, 200);
+    return res.body as Row[];
+  };
+  const firstOf = async (editable: Editable): Promise<Row> => (await list(editable.listPath))[0]!;
+  const put = (editable: Editable, row: Row, changes: Record<string, unknown>) =>
+    admin.agent.put(`${editable.adminPath}/${row.id}`).set(CSRF, admin.csrf).send({ ...row, ...changes });
+  const tableRows = (table: string) => ctx.db(table).orderBy('id').select();
+
+  describe.each(editables)('$name', (editable) => {
+    it('lists every item with the updatedAt it was last saved at (ISO, milliseconds)', async () => {
+      const rows = await list(editable.listPath);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    });
+
+    it('answers 409 to a PUT with an updatedAt that is no longer the stored one, and stores nothing', async () => {
+      const row = await firstOf(editable);
+      const stale = new Date(Date.parse(row.updatedAt) - 1).toISOString();
+      const before = await tableRows(editable.table);
+      const res = await put(editable, row, { [editable.field]: 'Overwritten', updatedAt: stale });
+      expectStatus(res, 409);
+      expect(res.body).toEqual({ message: STALE_ITEM_MESSAGE });
+      expect(await tableRows(editable.table)).toEqual(before);
+    });
+
+    it('saves with the current updatedAt, answers a later one, and refuses the same updatedAt sent again at once', async () => {
+      const row = await firstOf(editable);
+      const first = await put(editable, row, { [editable.field]: `${row[editable.field]} (edited)` });
+      expectStatus(first, 200);
+      expect(Date.parse(first.body.updatedAt)).toBeGreaterThan(Date.parse(row.updatedAt));
+      // The second save follows within milliseconds: it must still see that the item changed.
+      const second = await put(editable, row, { [editable.field]: 'Second tab' });
+      expectStatus(second, 409);
+      expect((await firstOf(editable))[editable.field]).toBe(`${row[editable.field]} (edited)`);
+      expectStatus(await put(editable, first.body as Row, { [editable.field]: row[editable.field] }), 200);
+    });
+
+    it('refuses a malformed updatedAt with a 400 that says so', async () => {
+      const row = await firstOf(editable);
+      const res = await put(editable, row, { updatedAt: 'yesterday' });
+      expectStatus(res, 400);
+      expect(res.body.fields).toEqual({ updatedAt: UPDATED_AT_RULE });
+    });
+
+    it('lets a PUT without updatedAt (a script) replace the item, as before', async () => {
+      const row = await firstOf(editable);
+      const { updatedAt: _, ...withoutVersion } = row;
+      const res = await admin.agent.put(`${editable.adminPath}/${row.id}`).set(CSRF, admin.csrf).send(withoutVersion);
+      expectStatus(res, 200);
+      expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.parse(row.updatedAt));
+    });
+
+    it('gives one of two simultaneous saves of the same version a 200 and the other a 409', async () => {
+      const row = await firstOf(editable);
+      const answers = await Promise.all([put(editable, row, { [editable.field]: 'Tab A' }), put(editable, row, { [editable.field]: 'Tab B' })]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((res) => res.status === 200)!.body as Row;
+      expect(await firstOf(editable)).toEqual(winner);
+      expectStatus(await put(editable, winner, { [editable.field]: row[editable.field] }), 200);
+    });
+  });
+
+  it('answers 404, not 409, to a PUT of an item that is gone', async () => {
+    const res = await admin.agent.put('/api/admin/companies/999999').set(CSRF, admin.csrf).send({ name: 'X', logoPath: '/x.svg', updatedAt: new Date().toISOString() });
+    expectStatus(res, 404);
+  });
+
+  it('keeps a post and its tag and persona links whole under 20 simultaneous saves: only 200 and 409, never a 500', async () => {
+    const posts = editables.find((e) => e.table === 'blog_posts')!;
+    const post = await firstOf(posts);
+    const tags: number[] = (await ctx.db('blog_tags').pluck('id')).map(Number);
+    const save = (i: number, version: Record<string, unknown>) =>
+      put(posts, post, { ...version, title: `Save ${i}`, tagIds: tags.filter((_, t) => (t + i) % 2 === 0), personaIds: i % 2 ? [4] : [1, 5] });
+
+    const versioned = await Promise.all(Array.from({ length: 20 }, (_, i) => save(i, {})));
+    expect(versioned.map((res) => res.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+
+    // Without updatedAt every save goes through, one after another: the last one stored is whole.
+    const unversioned = await Promise.all(Array.from({ length: 20 }, (_, i) => save(i, { updatedAt: null })));
+    expect(unversioned.map((res) => res.status)).toEqual(Array(20).fill(200));
+    const stored = await firstOf(posts);
+    const i = Number(String(stored.title).replace('Save ', ''));
+    expect(stored.tagIds).toEqual(tags.filter((_, t) => (t + i) % 2 === 0).sort((a, b) => a - b));
+    expect(stored.personaIds).toEqual(i % 2 ? [4] : [1, 5]);
+  });
+
+  describe.each(addressFields)('$table.$field', ({ table, field, message }) => {
+    const editable = () => editables.find((e) => e.table === table)!;
+
+    it.each(HOSTILE)('answers 400 to a POST and a PUT with %j, and stores nothing', async (value) => {
+      const row = await firstOf(editable());
+      const { id: _, updatedAt: __, ...fields } = row;
+      const before = await tableRows(table);
+      const created = await admin.agent
+        .post(editable().adminPath)
+        .set(CSRF, admin.csrf)
+        .send({ ...fields, slug: 'hostile-address', [field]: value });
+      expectStatus(created, 400);
+      expect(created.body.fields).toEqual({ [field]: message });
+      const updated = await put(editable(), row, { [field]: value });
+      expectStatus(updated, 400);
+      expect(updated.body.fields).toEqual({ [field]: message });
+      expect(await tableRows(table)).toEqual(before);
+    });
+  });
+});
