@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import { jsonBody } from './http/body.js';
 import { errorHandler } from './http/error-handler.js';
+import { isSignedIn } from './http/guards.js';
 import { strictTransportSecurity } from './http/hsts.js';
 import { notFound } from './http/http-error.js';
 import { requestLog } from './http/request-log.js';
@@ -27,6 +28,26 @@ function jsonFallbacks(): Koa.Middleware {
   };
 }
 
+const PRIVATE_PATHS = ['/api/admin/', '/api/auth/'];
+
+/**
+ * Anything answered to a signed-in admin, and every admin or sign-in answer, is `private, no-store`
+ * (errors included), so that no shared cache keeps an admin's view; other answers default to `no-cache`.
+ */
+function cacheControl(): Koa.Middleware {
+  return async (ctx, next) => {
+    const privateAnswer = () => PRIVATE_PATHS.some((prefix) => ctx.path.startsWith(prefix)) || isSignedIn(ctx);
+    try {
+      await next();
+    } catch (error) {
+      if (privateAnswer()) ctx.set('Cache-Control', 'private, no-store');
+      throw error;
+    }
+    if (privateAnswer()) ctx.set('Cache-Control', 'private, no-store');
+    else if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
+  };
+}
+
 export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLimiter; sessionKey: string };
 
 /** The whole HTTP API under /api, built from its dependencies so that tests get a fresh one each time. */
@@ -40,18 +61,15 @@ export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps):
   const router = new Router({ prefix: '/api' });
   for (const definition of Object.values(collections)) mountCollection(router, db, definition);
   mountBlog(router, db);
-  mountAuth(router, db, limiter);
+  mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
   mountOpenApi(router);
 
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(strictTransportSecurity(config.site.siteUrl));
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
-  });
   app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
+  app.use(cacheControl());
   app.use(jsonBody());
   app.use(jsonFallbacks());
   app.use(router.routes());

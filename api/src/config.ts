@@ -1,8 +1,20 @@
 import { resolve } from 'node:path';
 import type { DatabaseConfig } from './db/knex.js';
 
-export type SessionConfig = { maxAgeMs: number; secureCookie: boolean; secret: string | null };
-export type LoginLimitConfig = { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
+/** maxAgeMs: idle lifetime (renewed while used); absoluteMaxAgeMs: from sign-in, never renewed. */
+export type SessionConfig = { maxAgeMs: number; absoluteMaxAgeMs: number; secureCookie: boolean; secret: string | null };
+/**
+ * maxFailuresPerUser counts one username from one address; slowDownAfterFailures counts the username
+ * from everywhere and only delays; a trusted device has its own maxFailuresPerDevice.
+ */
+export type LoginLimitConfig = {
+  maxFailuresPerUser: number;
+  maxFailuresPerAddress: number;
+  maxFailuresPerDevice: number;
+  slowDownAfterFailures: number;
+  slowDownMaxSeconds: number;
+  windowSeconds: number;
+};
 /** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
 export type SiteConfig = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
 
@@ -86,12 +98,16 @@ export function loadConfig(env: Env = process.env): Config {
     admin: { username: text('ADMIN_USERNAME', 'admin'), password: adminPassword },
     session: {
       maxAgeMs: integer('SESSION_MAX_AGE_HOURS', 8, 1, 24 * 30) * 3_600_000,
+      absoluteMaxAgeMs: integer('SESSION_ABSOLUTE_MAX_AGE_HOURS', 24 * 7, 1, 24 * 365) * 3_600_000,
       secureCookie: flag('COOKIE_SECURE', siteUrl.startsWith('https://')),
       secret,
     },
     loginLimit: {
       maxFailuresPerUser: integer('LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
       maxFailuresPerAddress: integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10000),
+      maxFailuresPerDevice: integer('LOGIN_MAX_FAILURES_PER_DEVICE', 5, 1, 1000),
+      slowDownAfterFailures: integer('LOGIN_SLOWDOWN_AFTER_FAILURES', 10, 1, 10000),
+      slowDownMaxSeconds: integer('LOGIN_SLOWDOWN_MAX_SECONDS', 10, 1, 300),
       windowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     site: {

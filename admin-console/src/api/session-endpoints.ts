@@ -1,4 +1,4 @@
-import type { LoginInput, SessionUser } from '@folio/contracts';
+import type { LoginAnswer, LoginInput, SessionUser } from '@folio/contracts';
 import { adminApi } from './api-slice';
 import { CONTENT_TAGS } from './tags';
 
@@ -6,7 +6,7 @@ export const sessionApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/auth/me: a failure means not signed in. */
     getMe: build.query<SessionUser, void>({ query: () => 'auth/me', keepUnusedDataFor: 0 }),
-    login: build.mutation<SessionUser, LoginInput>({
+    login: build.mutation<LoginAnswer, LoginInput>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
       // The server issues a new CSRF token at sign-in: forget the one fetched before, and any list
       // whose last answer was the 401 that ended the previous session.
@@ -15,7 +15,11 @@ export const sessionApi = adminApi.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),
     }),
+    /** Ends every session of the admin, on every device, this one included. */
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: 'auth/logout-everywhere', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useLogoutMutation } = sessionApi;
+export const { useGetMeQuery, useLoginMutation, useLogoutMutation, useLogoutEverywhereMutation } = sessionApi;

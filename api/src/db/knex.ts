@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
+import { keepBoundValues } from './bound-values.js';
 import { limitRequestQueries } from './query-deadline.js';
 
 export type Db = Knex;
@@ -15,7 +16,30 @@ export const MYSQL_ACQUIRE_TIMEOUT_MS = 3_000;
 
 /** MySQL (mysql2) when a mysql:// URL is configured; otherwise an embedded SQLite file. */
 export function createDb(database: DatabaseConfig): Db {
-  return database.engine === 'mysql' ? createMysql(database.url) : createSqlite(database.file);
+  const db = database.engine === 'mysql' ? createMysql(database.url) : createSqlite(database.file);
+  db.on('query-error', (error: unknown, query: { bindings?: unknown }) => keepBoundValues(error, query.bindings));
+  return db;
+}
+
+/**
+ * knex writes a failed query's values into its error message unless told not to: the SQL goes in
+ * with its `?` placeholders, the values stay out of every log (bound-values.ts and logger.ts
+ * take them out of what the drivers say too). knex's own log lines go through the same rule.
+ */
+const QUIET_ABOUT_VALUES = {
+  compileSqlOnError: false,
+  log: {
+    warn: (message: unknown) => process.emitWarning(withoutBindings(message)),
+    error: (message: unknown) => process.emitWarning(withoutBindings(message)),
+    deprecate: (method: string, alternative: string) => process.emitWarning(`knex: ${method} is deprecated, use ${alternative}`),
+    debug: () => undefined,
+  },
+} satisfies Partial<Knex.Config>;
+
+function withoutBindings(message: unknown): string {
+  if (typeof message === 'string') return `knex: ${message}`;
+  const { bindings: _bindings, ...rest } = (message ?? {}) as Record<string, unknown>;
+  return `knex: ${JSON.stringify(rest)}`;
 }
 
 export function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
@@ -38,6 +62,7 @@ export function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
 // is next acquired, and creates a new one: once MySQL is back, requests succeed again.
 function createMysql(url: string): Db {
   return knex({
+    ...QUIET_ABOUT_VALUES,
     client: 'mysql2',
     connection: mysqlConnection(url),
     acquireConnectionTimeout: MYSQL_ACQUIRE_TIMEOUT_MS,
@@ -55,6 +80,7 @@ function createMysql(url: string): Db {
 function createSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   return knex({
+    ...QUIET_ABOUT_VALUES,
     client: 'better-sqlite3',
     connection: { filename: file },
     useNullAsDefault: true,

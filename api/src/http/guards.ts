@@ -15,11 +15,31 @@ export const requireAdmin: Middleware = async (ctx, next) => {
   await next();
 };
 
-/** The session's CSRF token, created on first request (GET /api/csrf-token). */
-export function csrfTokenFor(ctx: Context): string {
-  const session = sessionOf(ctx)!;
-  session.csrfToken ??= randomBytes(32).toString('base64url');
-  return session.csrfToken;
+/** A visitor's CSRF token: a signed cookie of its own, so that no session is stored for anonymous calls. */
+export const CSRF_COOKIE = 'folio.csrf';
+const TOKEN_SHAPE = /^[\w-]{43}$/;
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The CSRF token, made on first request (GET /api/csrf-token): kept in the session of a signed-in
+ * admin; for a visitor, a signed double-submit cookie (HttpOnly, SameSite=Strict) instead of a row.
+ */
+export function csrfTokenFor(ctx: Context, secureCookie: boolean): string {
+  const session = sessionOf(ctx);
+  if (session && (isSignedIn(ctx) || session.csrfToken)) {
+    session.csrfToken ??= newToken();
+    return session.csrfToken;
+  }
+  const existing = visitorToken(ctx);
+  if (existing) return existing;
+  const token = newToken();
+  ctx.cookies.set(CSRF_COOKIE, token, { signed: true, httpOnly: true, sameSite: 'strict', secure: secureCookie, path: '/api' });
+  return token;
+}
+
+function visitorToken(ctx: Context): string | undefined {
+  const token = ctx.cookies.get(CSRF_COOKIE, { signed: true });
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
 function sameToken(expected: string | undefined, given: string): boolean {
@@ -29,9 +49,12 @@ function sameToken(expected: string | undefined, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** 403 for a write whose x-csrf-token header does not match this session's token. */
+/** A signed-in admin's token is the session's own (a token from before the sign-in no longer counts). */
+const expectedCsrfToken = (ctx: Context) => (isSignedIn(ctx) ? sessionOf(ctx)!.csrfToken : (sessionOf(ctx)?.csrfToken ?? visitorToken(ctx)));
+
+/** 403 for a write whose x-csrf-token header does not match this session's token (or, without one, the visitor's). */
 export const requireCsrf: Middleware = async (ctx, next) => {
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(ctx.method) && !sameToken(sessionOf(ctx)?.csrfToken, ctx.get(CSRF_HEADER))) {
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(ctx.method) && !sameToken(expectedCsrfToken(ctx), ctx.get(CSRF_HEADER))) {
     throw forbidden('Missing or invalid CSRF token. Fetch a new one from /api/csrf-token and try again.');
   }
   await next();

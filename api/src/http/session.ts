@@ -4,19 +4,36 @@ import createSession from 'koa-session';
 import type { Db } from '../db/knex.js';
 import type { SessionConfig } from '../config.js';
 import { forbidden } from './http-error.js';
+import type { SessionData } from './state.js';
 
 export const SESSION_COOKIE = 'folio.sid';
 
-/** koa-session's external store in the `sessions` table: logout deletes the row, every API process sees it. */
-export function databaseSessionStore(db: Db) {
+/** How often one API process sweeps expired rows while it writes sessions; the DELETE is safe in several at once. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * koa-session's external store in the `sessions` table: logout deletes the row, every API process
+ * sees it. A row lives until the idle lifetime runs out (renewed while used) or the absolute one
+ * counted from sign-in, whichever comes first; `user_id` lets every session of an account end at once.
+ */
+export function databaseSessionStore(db: Db, absoluteMaxAgeMs: number) {
+  let lastSweep = 0;
   return {
     async get(key: string): Promise<Record<string, unknown> | undefined> {
       const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', Date.now()).first('data');
       return row ? (JSON.parse(row.data as string) as Record<string, unknown>) : undefined;
     },
-    async set(key: string, session: Record<string, unknown>, maxAge: number): Promise<void> {
-      const row = { id: key, data: JSON.stringify(session), expires_at: Date.now() + maxAge };
-      await db('sessions').insert(row).onConflict('id').merge(['data', 'expires_at']);
+    async set(key: string, session: Record<string, unknown> & SessionData, maxAge: number): Promise<void> {
+      const now = Date.now();
+      const userId = typeof session.userId === 'number' ? session.userId : null;
+      if (userId !== null && typeof session.signedInAt !== 'number') session.signedInAt = now;
+      const absoluteEnd = userId !== null ? session.signedInAt! + absoluteMaxAgeMs : Number.POSITIVE_INFINITY;
+      const row = { id: key, data: JSON.stringify(session), expires_at: Math.min(now + maxAge, absoluteEnd), user_id: userId };
+      await db('sessions').insert(row).onConflict('id').merge(['data', 'expires_at', 'user_id']);
+      if (now - lastSweep >= SWEEP_INTERVAL_MS) {
+        lastSweep = now;
+        await deleteExpiredSessions(db);
+      }
     },
     async destroy(key: string): Promise<void> {
       await db('sessions').where({ id: key }).delete();
@@ -26,6 +43,16 @@ export function databaseSessionStore(db: Db) {
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db('sessions').where('expires_at', '<=', Date.now()).delete();
+}
+
+/** Ends every session of one account (password or username changed, 'Sign out everywhere'). */
+export async function endSessionsOf(db: Db, userId: number): Promise<number> {
+  return db('sessions').where({ user_id: userId }).delete();
+}
+
+/** Ends the sessions of every account but this one (accounts retired at start). */
+export async function endSessionsOfAllBut(db: Db, userId: number): Promise<void> {
+  await db('sessions').whereNot({ user_id: userId }).delete();
 }
 
 /** The cookie-signing key: from SESSION_SECRET, else generated once and kept in the database for every process. */
@@ -45,7 +72,7 @@ export function sessionMiddleware(app: Koa, db: Db, config: SessionConfig): Koa.
   const session = createSession(
     {
       key: SESSION_COOKIE,
-      store: databaseSessionStore(db),
+      store: databaseSessionStore(db, config.absoluteMaxAgeMs),
       maxAge: config.maxAgeMs,
       httpOnly: true,
       signed: true,

@@ -4,6 +4,8 @@ import { selectSection, showSection, type SectionKey } from '../../sections/cons
 import { definitionOf } from '../../sections/definitions';
 import { ResourceSection } from '../../sections/resource-section';
 import { BlogSection } from '../../features/blog/blog-section';
+import { TwoFactorSettings } from '../../features/session/two-factor-settings';
+import { SignOutEverywhereButton } from '../../features/session/sign-out-everywhere-button';
 import { useLogout } from '../../features/session/use-logout';
 import { DraftOffer } from './draft-offer';
 import { StoreNav } from '../../sections/store-nav';
@@ -47,6 +49,7 @@ const Welcome = styled.p`
 
 const HeaderActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
 `;
@@ -69,9 +72,11 @@ export function Dashboard({ username }: { username: string }) {
         </div>
         <HeaderActions>
           <ThemeToggle />
+          <TwoFactorSettings />
           <Button $variant="outline" onClick={() => void logout()} disabled={isLoggingOut}>
             {isLoggingOut ? 'Logging out...' : 'Logout'}
           </Button>
+          <SignOutEverywhereButton />
         </HeaderActions>
       </Header>
       <DraftOffer />

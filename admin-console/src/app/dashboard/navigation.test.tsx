@@ -18,7 +18,11 @@ describe('wide screens', () => {
     const { user } = await renderConsole();
     await screen.findByRole('heading', { name: 'Meridian Cloudworks' });
     await user.tab(); // theme toggle
+    await user.tab(); // Security (two-factor sign-in)
     await user.tab(); // Logout
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab(); // Sign out everywhere
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toHaveFocus();
     await user.tab(); // the chosen tab
     expect(screen.getByRole('tab', { name: 'Companies' })).toHaveFocus();
     // Radix moves focus on the next tick.

@@ -3,21 +3,40 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/store';
 import { adminApi } from '../../api/api-slice';
 import { errorMessage } from '../../api/errors';
-import { useLogoutMutation } from '../../api/session-endpoints';
+import { useLogoutEverywhereMutation, useLogoutMutation } from '../../api/session-endpoints';
 
-/** Logout with §8's toasts; cached admin data is dropped with the session. */
-export function useLogout() {
+type Texts = { failed: string; done: string; description: string };
+
+/** Runs a sign-out call with its toasts; cached admin data is dropped with the session. */
+function useSignOut(call: () => { unwrap(): Promise<void> }, texts: Texts) {
   const dispatch = useAppDispatch();
-  const [logout, { isLoading }] = useLogoutMutation();
-  const run = useCallback(async () => {
+  return useCallback(async () => {
     try {
-      await logout().unwrap();
+      await call().unwrap();
     } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error, 'Something went wrong'), variant: 'destructive' });
+      toast({ title: texts.failed, description: errorMessage(error, 'Something went wrong'), variant: 'destructive' });
       return;
     }
     dispatch(adminApi.util.resetApiState());
-    toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
-  }, [logout, dispatch]);
-  return { logout: run, isLoggingOut: isLoading };
+    toast({ title: texts.done, description: texts.description });
+  }, [call, dispatch, texts]);
+}
+
+const LOGOUT: Texts = { failed: 'Logout failed', done: 'Logged out', description: 'You have been logged out successfully.' };
+const EVERYWHERE: Texts = {
+  failed: 'Sign out everywhere failed',
+  done: 'Signed out everywhere',
+  description: 'Every session has ended, on this device and all others.',
+};
+
+/** §8: Logout with its toasts. */
+export function useLogout() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  return { logout: useSignOut(logout, LOGOUT), isLoggingOut: isLoading };
+}
+
+/** 'Sign out everywhere': ends every session of the admin (other browsers and devices too). */
+export function useLogoutEverywhere() {
+  const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
+  return { logoutEverywhere: useSignOut(logoutEverywhere, EVERYWHERE), isSigningOutEverywhere: isLoading };
 }

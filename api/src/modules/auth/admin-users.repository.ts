@@ -3,15 +3,30 @@ import type { Db } from '../../db/knex.js';
 
 export type AdminUser = { id: number; username: string; passwordHash: string };
 
+type Row = { id: number | string; username: string; password_hash: string } | undefined;
+const toUser = (row: Row): AdminUser | undefined => (row ? { id: Number(row.id), username: row.username, passwordHash: row.password_hash } : undefined);
+
 export const adminUsersRepository = {
   async findByUsername(db: Db, username: string): Promise<AdminUser | undefined> {
     const row = await db('admin_users').where({ username }).first('id', 'username', 'password_hash');
-    return row ? { id: Number(row.id), username: row.username, passwordHash: row.password_hash } : undefined;
+    return toUser(row);
   },
 
-  async count(db: Db): Promise<number> {
-    const row = await db('admin_users').count({ count: '*' }).first();
-    return Number(row?.count ?? 0);
+  /** The account with the lowest id: the one a changed ADMIN_USERNAME renames. */
+  async first(db: Db): Promise<AdminUser | undefined> {
+    const row = await db('admin_users').orderBy('id').first('id', 'username', 'password_hash');
+    return toUser(row);
+  },
+
+  async rename(db: Db, id: number, username: string): Promise<void> {
+    await db('admin_users').where({ id }).update({ username, updated_at: nowForDb() });
+  },
+
+  /** Deletes every account but this one; answers the usernames deleted. */
+  async deleteAllBut(db: Db, id: number): Promise<string[]> {
+    const others = await db('admin_users').whereNot({ id }).pluck('username');
+    if (others.length > 0) await db('admin_users').whereNot({ id }).delete();
+    return others as string[];
   },
 
   async create(db: Db, username: string, passwordHash: string): Promise<void> {

@@ -4,9 +4,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { unauthorized } from '../../http/http-error.js';
 import { parseBody } from '../../http/input.js';
+import { endSessionsOf, endSessionsOfAllBut } from '../../http/session.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import { twoFactorService } from './totp.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -17,35 +19,61 @@ const decoy = () => (decoyHash ??= hashPassword(generatePassword()));
 /** Computes the decoy at start, so that not even the first unknown username answers more slowly. */
 export const prepareSignIn = async (): Promise<void> => void (await decoy());
 
-export type SignedIn = SessionUser & { id: number };
+export type SignedIn = SessionUser & { id: number; twoFactorRequired?: true };
 
-export async function signIn(db: Db, limiter: LoginLimiter, body: unknown, address: string): Promise<SignedIn> {
+/**
+ * Checks a username and password. The attempt is counted before the (slow) hash runs, so parallel
+ * guesses cannot all pass the limit; `trustedDevice` gives the id of a valid device cookie for a username.
+ */
+export async function signIn(
+  db: Db,
+  limiter: LoginLimiter,
+  body: unknown,
+  address: string,
+  trustedDevice: (username: string) => string | null,
+): Promise<SignedIn> {
   const { username, password } = parseBody(loginStruct, body);
-  await limiter.assertAllowed(username, address);
+  const attempt = { username, address, deviceId: trustedDevice(username) };
+  await limiter.consumeAttempt(attempt);
   const user = await users.findByUsername(db, username);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-  if (!user || !valid) {
-    await limiter.recordFailure(username, address);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await limiter.recordSuccess(username);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  // Two-factor on: the password alone clears no limit and starts no session (totp.router.ts asks for the code).
+  if (await twoFactorService.isEnabled(db, user.id)) return { id: user.id, username: user.username, twoFactorRequired: true };
+  await limiter.recordSuccess(attempt);
   return { id: user.id, username: user.username };
 }
 
 /**
  * The first start creates the admin from ADMIN_USERNAME / ADMIN_PASSWORD, generating and printing a
- * password when none is configured. A configured password that no longer matches replaces the stored one.
+ * password when none is configured. Later starts keep the one account in line with them: a changed
+ * ADMIN_USERNAME renames it (the old name can no longer sign in), a configured password that no longer
+ * matches replaces the stored one, and either change ends every session of the account.
  */
 export async function ensureAdmin(db: Db, admin: Config['admin'], log: Logger, print: (line: string) => void): Promise<void> {
-  const existing = await users.findByUsername(db, admin.username);
+  const existing = (await users.findByUsername(db, admin.username)) ?? (await users.first(db));
   if (existing) {
+    let changed = false;
+    if (existing.username !== admin.username) {
+      await users.rename(db, existing.id, admin.username);
+      log.info({ from: existing.username, username: admin.username }, 'admin account renamed from ADMIN_USERNAME');
+      changed = true;
+    }
     if (admin.password && !(await verifyPassword(admin.password, existing.passwordHash))) {
       await users.setPassword(db, existing.id, await hashPassword(admin.password));
       log.info({ username: admin.username }, 'admin password updated from ADMIN_PASSWORD');
+      changed = true;
+    }
+    // Accounts under other names (an older version created one per ADMIN_USERNAME) are retired.
+    const retired = await users.deleteAllBut(db, existing.id);
+    if (retired.length > 0) log.warn({ usernames: retired }, 'removed admin accounts other than ADMIN_USERNAME');
+    if (retired.length > 0) await endSessionsOfAllBut(db, existing.id);
+    if (changed) {
+      await endSessionsOf(db, existing.id);
+      log.info({ username: admin.username }, 'every earlier session of the admin ended');
     }
     return;
   }
-  if ((await users.count(db)) > 0 && !admin.password) return;
   const password = admin.password ?? generatePassword();
   await users.create(db, admin.username, await hashPassword(password));
   log.info({ username: admin.username }, 'admin user created');

@@ -1,12 +1,29 @@
-import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RateLimiterMySQL, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LoginLimitConfig } from '../../config.js';
 import { engineOf, mysqlDatabaseName, type Db } from '../../db/knex.js';
 import { tooManyRequests } from '../../http/http-error.js';
 
+/** One sign-in attempt: `deviceId` is set when a valid device cookie for this username came with it. */
+export type LoginAttempt = { username: string; address: string; deviceId: string | null };
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Large enough never to refuse: the username's own counter only slows attempts down. */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
 /**
- * Counts failed sign-ins per username and per client address in the database (the `login_limits`
- * table), so the limit holds across API processes.
+ * The sign-in policy (docs/decisions.md, issue 12). Every attempt is counted before the password is
+ * checked, with an atomic upsert in the `login_limits` table, so parallel guesses cannot all slip
+ * past and every API process shares the counts:
+ * - an untrusted device: the username from this address (strict, then 429), this address for any
+ *   username (looser, then 429), and the username from everywhere, which never refuses but delays
+ *   each further attempt (1 s, doubling, up to a cap), so that nobody elsewhere can lock the owner out;
+ * - a trusted device (a signed device cookie from an earlier sign-in): only its own small budget,
+ *   so failures made elsewhere, for this username or from this address, do not block it.
+ * A success clears the counts of that device (and of that username on that address).
  */
+/** `clearExpired`: this process deletes expired counters (the API does; tests that count rows do not). */
 export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpired: boolean) {
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const options = {
@@ -17,36 +34,68 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
       keyPrefix,
       points,
       duration: config.windowSeconds,
-      clearExpiredByTimeout: clearExpired,
+      // Its own sweep is a 5-minute timer per limiter that outlives a closed database (and then throws
+      // in whatever runs next); sweepExpired below does the same work during sign-ins instead.
+      clearExpiredByTimeout: false,
     };
     return engineOf(db) === 'mysql'
       ? new RateLimiterMySQL({ ...options, dbName: mysqlDatabaseName(db) })
       : new RateLimiterSQLite(options);
   };
-  const byUser = limiter('login_user', config.maxFailuresPerUser);
+  const byUserOnAddress = limiter('login_user_ip', config.maxFailuresPerUser);
   const byAddress = limiter('login_ip', config.maxFailuresPerAddress);
+  const byUser = limiter('login_user', UNLIMITED);
+  const byDevice = limiter('login_device', config.maxFailuresPerDevice);
   const userKey = (username: string) => username.toLowerCase();
+  const userOnAddressKey = (attempt: LoginAttempt) => `${userKey(attempt.username)}@${attempt.address}`;
+
+  /** Counts one attempt; a budget used up answers 429 with Retry-After. */
+  async function consume(rateLimiter: RateLimiterAbstract, key: string): Promise<number> {
+    try {
+      return (await rateLimiter.consume(key)).consumedPoints;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+      throw rejection;
+    }
+  }
+
+  /** Expired counters are dead weight (the limiter starts a key afresh): deleted at most once a minute. */
+  let lastSweep = 0;
+  async function sweepExpired(): Promise<void> {
+    const now = Date.now();
+    if (!clearExpired || now - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now;
+    await db('login_limits').where('expire', '<', now).delete();
+  }
+
+  /** 1 s for the first attempt past the allowance, doubling with each further one, up to the cap. */
+  const slowDownMs = (attempts: number) => {
+    const over = attempts - config.slowDownAfterFailures;
+    return over <= 0 ? 0 : Math.min(2 ** Math.min(over - 1, 30), config.slowDownMaxSeconds) * 1000;
+  };
 
   return {
-    /** 429 with Retry-After while either key has used up its failures. */
-    async assertAllowed(username: string, address: string): Promise<void> {
-      const checks: Array<[RateLimiterAbstract, string, number]> = [
-        [byUser, userKey(username), config.maxFailuresPerUser],
-        [byAddress, address, config.maxFailuresPerAddress],
-      ];
-      for (const [rateLimiter, key, points] of checks) {
-        const state = await rateLimiter.get(key);
-        if (state && state.consumedPoints >= points) throw tooManyRequests(state.msBeforeNext / 1000);
+    /** Before the password is checked: counts the attempt, refuses it (429) or holds it back. */
+    async consumeAttempt(attempt: LoginAttempt): Promise<void> {
+      await sweepExpired();
+      if (attempt.deviceId) {
+        await consume(byDevice, attempt.deviceId);
+        return;
       }
+      await consume(byUserOnAddress, userOnAddressKey(attempt));
+      await consume(byAddress, attempt.address);
+      const delay = slowDownMs(await consume(byUser, userKey(attempt.username)));
+      if (delay > 0) await sleep(delay);
     },
 
-    async recordFailure(username: string, address: string): Promise<void> {
-      // consume() rejects once the limit is passed; the next attempt is refused by assertAllowed.
-      await Promise.allSettled([byUser.consume(userKey(username)), byAddress.consume(address)]);
-    },
-
-    async recordSuccess(username: string): Promise<void> {
-      await byUser.delete(userKey(username));
+    /** After a right password: this device starts afresh, and a success is not counted as a failure. */
+    async recordSuccess(attempt: LoginAttempt): Promise<void> {
+      if (attempt.deviceId) {
+        await byDevice.delete(attempt.deviceId);
+        return;
+      }
+      await byUserOnAddress.delete(userOnAddressKey(attempt));
+      await Promise.all([byAddress.reward(attempt.address), byUser.reward(userKey(attempt.username))]);
     },
   };
 }
