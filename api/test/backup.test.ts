@@ -12,11 +12,19 @@ import type { Backup } from '../src/db/backup/format.js';
 import { restoreBackup } from '../src/db/backup/restore.js';
 import { createDb, type DatabaseConfig, type Db } from '../src/db/knex.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
+import { VERSIONED_TABLES } from '../src/db/migrations/20261123002000_updated_at.js';
+import { fromDbDateTime } from '../src/db/dates.js';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
 import { ADMIN, createTestContext, engines, freshMysqlDatabase, type AdminClient, type Engine, type TestContext } from './support/test-context.js';
 
 /** What a backup deliberately leaves out (sessions, the generated signing key, sign-in counters). */
-const LEFT_OUT = ['sessions', 'app_secrets', 'login_limits'];
+const LEFT_OUT = ['sessions', 'app_secrets', 'login_limits', 'admin_two_factor', 'admin_recovery_codes'];
+/** The schema version a backup made by this code carries: its last migration. */
+const LATEST = readdirSync(join(__dirname, '../src/db/migrations'))
+  .filter((file) => /^\d{14}_\w+\.ts$/.test(file))
+  .sort()
+  .at(-1)!
+  .replace(/\.ts$/, '');
 const folder = mkdtempSync(join(tmpdir(), 'folio-backup-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -63,6 +71,13 @@ function expectSameRows(actual: Record<string, unknown[]>, expected: Record<stri
   for (const table of Object.keys(expected).filter((name) => !except.includes(name))) {
     expect({ table, rows: actual[table] }).toEqual({ table, rows: expected[table] });
   }
+}
+
+/** A table as it was before the items had updated_at. */
+function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][number] {
+  const at = table.columns.indexOf('updated_at');
+  if (!(VERSIONED_TABLES as readonly string[]).includes(table.name) || at < 0) return table;
+  return { ...table, columns: table.columns.filter((_, i) => i !== at), rows: table.rows.map((row) => row.filter((_, i) => i !== at)) };
 }
 
 function readBackupFile(file: string): Backup {
@@ -115,7 +130,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(readdirSync(join(folder, engine))).toEqual([basename(file)]);
     const backup = readBackupFile(file);
     expect(backup).toMatchObject({ format: 'folio-backup', formatVersion: 1, source: { engine } });
-    expect(backup.migrations.at(-1)).toBe('20261122000300_auth');
+    expect(backup.migrations.at(-1)).toBe(LATEST);
     const names = backup.tables.map((table) => table.name);
     expect(names).toEqual(expect.arrayContaining(['personas', 'blog_posts', 'blog_post_tags', 'admin_users']));
     for (const table of LEFT_OUT) expect(names).not.toContain(table);
@@ -147,7 +162,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const { body } = await restoredSite
       .post('/api/admin/social-links')
       .set('x-csrf-token', token)
-      .send({ platform: 'Mastodon', url: 'https://mastodon.example/@jordan', icon: 'mastodon', displayOrder: 9 })
+      .send({ platform: 'Mastodon', url: 'https://mastodon.example/@jordan', icon: '/images/icons/mastodon.svg', displayOrder: 9 })
       .expect(201);
     expect(body.id).toBe(highest + 1);
     const tag = (await restoredSite.post('/api/admin/blog/tags').set('x-csrf-token', token).send({ name: 'Restored', slug: 'restored' }).expect(201)).body;
@@ -165,10 +180,11 @@ describe.each(engines)('backup and restore on %s', (engine) => {
   it('restores an older backup into an empty database already migrated further: its schema first, then the newer migrations', async () => {
     const backup = readBackupFile(file);
     // As the same rows would have been backed up before the auth migration existed.
+    // Nor did the portfolio and blog items carry updated_at yet (20261123002000_updated_at adds it).
     const older = writeBackupFile(`older-${engine}.json.gz`, {
       ...backup,
       migrations: backup.migrations.slice(0, 2),
-      tables: backup.tables.filter((table) => table.name !== 'admin_users'),
+      tables: backup.tables.filter((table) => table.name !== 'admin_users').map(withoutItemVersions),
     });
     const migrated = await emptyTarget(engine);
     try {
@@ -176,7 +192,17 @@ describe.each(engines)('backup and restore on %s', (engine) => {
       await restoreBackup(migrated.database, older);
       expect(await migrationNames(migrated.db)).toEqual(backup.migrations);
       const source = await contents(ctx.db, engine);
-      expectSameRows(await contents(migrated.db, engine), { ...source, admin_users: [] });
+      const restored = await contents(migrated.db, engine);
+      // The newer migration gives every restored item an updated_at; the rest of each row is the backup's.
+      for (const table of VERSIONED_TABLES) expect(restored[table]!.every((row) => fromDbDateTime(row.updated_at) !== null)).toBe(true);
+      const unversioned = (rows: Record<string, Record<string, unknown>[]>) =>
+        Object.fromEntries(
+          Object.entries(rows).map(([table, list]) => [
+            table,
+            (VERSIONED_TABLES as readonly string[]).includes(table) ? list.map(({ updated_at: _, ...row }) => row) : list,
+          ]),
+        );
+      expectSameRows(unversioned(restored), unversioned({ ...source, admin_users: [] }));
     } finally {
       await migrated.close();
     }
@@ -306,7 +332,7 @@ describe('what restore and backup refuse', () => {
     [
       'a schema newer than the code',
       () => writeBackupFile('future.json.gz', { ...backup, migrations: [...backup.migrations, '20991231000000_future'] }),
-      /This backup's schema \(20991231000000_future\) is newer than this code's \(20261122000300_auth\).*Update Folio to that version or later/,
+      new RegExp(`This backup's schema \\(20991231000000_future\\) is newer than this code's \\(${LATEST}\\).*Update Folio to that version or later`),
     ],
     [
       'a row that does not fit its table',
@@ -320,7 +346,7 @@ describe('what restore and backup refuse', () => {
   it('refuses a backup that lacks a table of its schema, before loading any row', async () => {
     const partial = writeBackupFile('partial.json.gz', { ...backup, tables: backup.tables.filter((table) => table.name !== 'personas') });
     const other: DatabaseConfig = { engine: 'sqlite', file: join(folder, 'partial-target.sqlite') };
-    await expect(restoreBackup(other, partial)).rejects.toThrow(/The backup's tables do not match its schema \(20261122000300_auth\): missing personas\. Nothing was restored\./);
+    await expect(restoreBackup(other, partial)).rejects.toThrow(new RegExp(`The backup's tables do not match its schema \\(${LATEST}\\): missing personas\\. Nothing was restored\\.`));
     const db = createDb(other);
     try {
       expect(Object.values(await contents(db, 'sqlite')).flat()).toEqual([]);
@@ -355,7 +381,7 @@ describe('npm run backup and npm run restore', () => {
       mkdirSync(dir);
       const backedUp = npm(['backup', '--', '--dir', dir], { SQLITE_FILE: ctx.config.database.file });
       expect(backedUp).toMatchObject({ status: 0, stderr: '' });
-      expect(backedUp.stdout).toMatch(/^Backed up \d+ rows of \d+ tables \(schema 20261122000300_auth\) from the sqlite database .* to .*folio-.*\.json\.gz\n$/);
+      expect(backedUp.stdout).toMatch(new RegExp(`^Backed up \\d+ rows of \\d+ tables \\(schema ${LATEST}\\) from the sqlite database .* to .*folio-.*\\.json\\.gz\\n$`));
       const [written] = readdirSync(dir);
 
       const restoredInto = join(folder, 'cli-restored.sqlite');

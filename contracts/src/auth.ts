@@ -11,3 +11,19 @@ export type LoginInput = Infer<typeof loginStruct>;
 export type SessionUser = { username: string };
 export type CsrfToken = { token: string };
 export type SiteInfo = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
+
+/** The second step of a sign-in with two-factor on, and the first code that turns it on. */
+export const twoFactorCodeStruct = object({ code: requiredText('Code is required', 64) });
+export type TwoFactorCodeInput = Infer<typeof twoFactorCodeStruct>;
+/** Turning two-factor sign-in off asks for the password again. */
+export const twoFactorDisableStruct = object({ password: requiredText('Password is required', 1024, false) });
+export type TwoFactorDisableInput = Infer<typeof twoFactorDisableStruct>;
+
+/** POST /api/auth/login's answer (202) when the password was right and a code is still needed. */
+export type TwoFactorChallenge = { twoFactorRequired: true };
+export type LoginAnswer = SessionUser | TwoFactorChallenge;
+export const needsSecondFactor = (answer: LoginAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
+export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
+/** A pending setup: the secret as text, the otpauth:// address, and its QR code as a data: URL (SVG). */
+export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
+export type RecoveryCodes = { recoveryCodes: string[] };

@@ -14,9 +14,9 @@ const rawBaseQuery = fetchBaseQuery({
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls that decide the session themselves: their 401 is an answer, not an expired session. */
-const SESSION_ENDPOINTS = new Set(['getMe', 'login', 'logout', 'getCsrfToken']);
+const SESSION_ENDPOINTS = new Set(['getMe', 'login', 'loginSecondFactor', 'logout', 'getCsrfToken']);
 /** Sign-in has no session to protect yet (docs/decisions.md); every other write carries the token. */
-const WITHOUT_TOKEN = new Set(['login']);
+const WITHOUT_TOKEN = new Set(['login', 'loginSecondFactor']);
 
 const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
 

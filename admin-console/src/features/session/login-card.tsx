@@ -1,13 +1,15 @@
 import { fieldErrors, loginStruct, type LoginInput } from '@folio/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TextField, toast } from '@folio/shared-ui';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef } from 'react';
+import { needsSecondFactor } from '@folio/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../api/errors';
 import { useLoginMutation } from '../../api/session-endpoints';
 import { selectSession } from './session-slice';
+import { TwoFactorStep } from './two-factor-step';
 
 const Centered = styled.div`
   display: grid;
@@ -47,14 +49,19 @@ export function LoginCard() {
   const { expired } = useAppSelector(selectSession);
   const hasDrafts = useAppSelector((state) => state.console.drafts.length > 0);
   const usernameRef = useRef<HTMLInputElement>(null);
+  const [askCode, setAskCode] = useState(false);
 
   useEffect(() => {
-    usernameRef.current?.focus();
-  }, []);
+    if (!askCode) usernameRef.current?.focus();
+  }, [askCode]);
 
   const onSubmit = async (values: LoginInput) => {
     try {
-      await login({ username: values.username.trim(), password: values.password }).unwrap();
+      const answer = await login({ username: values.username.trim(), password: values.password }).unwrap();
+      if (needsSecondFactor(answer)) {
+        setAskCode(true);
+        return undefined;
+      }
     } catch (error) {
       const message = errorMessage(error, 'Invalid credentials');
       toast({ title: 'Login failed', description: message, variant: 'destructive' });
@@ -74,6 +81,8 @@ export function LoginCard() {
           <CardDescription>Login to manage your portfolio content</CardDescription>
         </CardHeader>
         <CardContent>
+          {askCode ? <TwoFactorStep onCancel={() => setAskCode(false)} /> : null}
+          {askCode ? null : (
           <Form<LoginInput>
             onSubmit={onSubmit}
             validate={validate}
@@ -94,6 +103,7 @@ export function LoginCard() {
               </Fields>
             )}
           />
+          )}
         </CardContent>
       </LoginFrame>
     </Centered>

@@ -1,7 +1,8 @@
-import type { SessionUser } from '@folio/contracts';
-import { createSlice } from '@reduxjs/toolkit';
+import { needsSecondFactor, type SessionUser } from '@folio/contracts';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../api/session-events';
 import { sessionApi } from '../../api/session-endpoints';
+import { twoFactorApi } from './two-factor-endpoints';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
@@ -37,11 +38,18 @@ export const sessionSlice = createSlice({
         state.status = 'signedOut';
       })
       .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        // Two-factor on: the login card asks for the code; signed in only once it is accepted.
+        if (needsSecondFactor(payload)) return;
         state.status = 'signedIn';
         state.user = payload;
         state.expired = false;
       })
-      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, (state) => {
+      .addMatcher(twoFactorApi.endpoints.loginSecondFactor.matchFulfilled, (state, { payload }) => {
+        state.status = 'signedIn';
+        state.user = payload;
+        state.expired = false;
+      })
+      .addMatcher(isAnyOf(sessionApi.endpoints.logout.matchFulfilled, sessionApi.endpoints.logoutEverywhere.matchFulfilled), (state) => {
         state.status = 'signedOut';
         state.user = null;
         state.expired = false;

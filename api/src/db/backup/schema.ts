@@ -11,9 +11,11 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * sessions (sign-in cookies, valid for hours; a backup file must not be a way into the console, and
  * a restored site asks the owner to sign in again), app_secrets (the generated cookie-signing key,
  * made afresh on the next start; it signs only those sessions) and login_limits (failed sign-in
- * counters that expire within minutes).
+ * counters that expire within minutes). Nor two-factor sign-in (admin_two_factor, admin_recovery_codes):
+ * its secret is sealed with a key in app_secrets, which stays behind, so a restored site has two-factor
+ * off and the owner signs in with the password, then sets it up again.
  */
-export const NOT_BACKED_UP = ['sessions', 'app_secrets', 'login_limits'];
+export const NOT_BACKED_UP = ['sessions', 'app_secrets', 'login_limits', 'admin_two_factor', 'admin_recovery_codes'];
 
 export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {
   const rows: { name: string }[] =

@@ -2,11 +2,15 @@ import type { Knex } from 'knex';
 import * as portfolio from './20261122000100_portfolio.js';
 import * as blog from './20261122000200_blog.js';
 import * as auth from './20261122000300_auth.js';
+import * as sessionOwner from './20261123001100_session_owner.js';
+import * as twoFactor from './20261123001200_two_factor.js';
+import * as updatedAt from './20261123002000_updated_at.js';
+import * as caseStudyHtmlSize from './20261123003000_case_study_html_size.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -1,0 +1,115 @@
+import { twoFactorCodeStruct, twoFactorDisableStruct, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from '@folio/contracts';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/knex.js';
+import { badRequest, conflict, unauthorized } from '../../http/http-error.js';
+import { parseBody } from '../../http/input.js';
+import { adminUsersRepository as users } from './admin-users.repository.js';
+import type { LoginAttempt, LoginLimiter } from './login-limiter.js';
+import { verifyPassword } from './password.js';
+import { generateRecoveryCodes, hashRecoveryCode, matchesRecoveryCode } from './totp-recovery-codes.js';
+import { open, seal, twoFactorKey } from './totp-secret-box.js';
+import { totpRepository as repository, type TwoFactorRow } from './totp.repository.js';
+
+export const INVALID_CODE = 'Invalid code';
+export const WRONG_PASSWORD = 'Incorrect password';
+export const ALREADY_ON = 'Two-factor sign-in is already on; turn it off first to set it up again';
+export const NO_SETUP = 'Start the two-factor setup first';
+export const NOT_ON = 'Two-factor sign-in is not on';
+
+const ISSUER = 'Folio';
+const SIX_DIGITS = /^\d{6}$/;
+
+/** The sealed secret is bound to its owner's id. */
+const sealContext = (userId: number) => `admin_two_factor:${userId}`;
+
+const totpOf = (secret: string, username: string) =>
+  new TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+
+async function secretOf(db: Db, row: TwoFactorRow): Promise<string> {
+  const secret = open(await twoFactorKey(db), row.secretSealed, sealContext(row.userId));
+  if (secret === null) throw new Error('The two-factor secret cannot be opened with the key in app_secrets');
+  return secret;
+}
+
+/**
+ * A code of the current 30-second step or the one before or after (clocks drift), accepted once:
+ * the step is claimed atomically, so the same code, or an older one, cannot be replayed.
+ */
+async function acceptTotp(db: Db, row: TwoFactorRow, username: string, code: string): Promise<boolean> {
+  const digits = code.replace(/\s/g, '');
+  if (!SIX_DIGITS.test(digits)) return false;
+  const totp = totpOf(await secretOf(db, row), username);
+  const timestamp = Date.now();
+  const delta = totp.validate({ token: digits, window: 1, timestamp });
+  if (delta === null) return false;
+  return repository.claimStep(db, row.userId, totp.counter({ timestamp }) + delta);
+}
+
+async function acceptRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+  const match = (await repository.unusedRecoveryCodes(db, userId)).find((stored) => matchesRecoveryCode(code, stored.codeHash));
+  return match !== undefined && repository.claimRecoveryCode(db, match.id);
+}
+
+export const twoFactorService = {
+  async isEnabled(db: Db, userId: number): Promise<boolean> {
+    return (await repository.find(db, userId))?.enabled === true;
+  },
+
+  async status(db: Db, userId: number): Promise<TwoFactorStatus> {
+    const enabled = await this.isEnabled(db, userId);
+    return { enabled, recoveryCodesLeft: enabled ? (await repository.unusedRecoveryCodes(db, userId)).length : 0 };
+  },
+
+  /** A new secret, pending until a first code confirms it. */
+  async beginSetup(db: Db, userId: number, username: string): Promise<TwoFactorSetup> {
+    if (await this.isEnabled(db, userId)) throw conflict(ALREADY_ON);
+    const secret = new Secret({ size: 20 }).base32;
+    await repository.savePending(db, userId, seal(await twoFactorKey(db), secret, sealContext(userId)));
+    const otpauthUrl = totpOf(secret, username).toString();
+    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  },
+
+  /** Turns two-factor on with the first code from the app, and answers the recovery codes, this once. */
+  async confirmSetup(db: Db, userId: number, username: string, body: unknown): Promise<RecoveryCodes> {
+    const { code } = parseBody(twoFactorCodeStruct, body);
+    const row = await repository.find(db, userId);
+    if (!row) throw conflict(NO_SETUP);
+    if (row.enabled) throw conflict(ALREADY_ON);
+    if (!(await acceptTotp(db, row, username, code))) throw badRequest({ code: INVALID_CODE }, INVALID_CODE);
+    const recoveryCodes = generateRecoveryCodes();
+    await repository.enable(db, userId, recoveryCodes.map(hashRecoveryCode));
+    return { recoveryCodes };
+  },
+
+  /** Needs the password again; the attempt counts against the sign-in limits like a sign-in. */
+  async disable(db: Db, limiter: LoginLimiter, userId: number, body: unknown, attempt: LoginAttempt): Promise<void> {
+    const { password } = parseBody(twoFactorDisableStruct, body);
+    if (!(await this.isEnabled(db, userId))) throw conflict(NOT_ON);
+    await limiter.consumeAttempt(attempt);
+    const stored = await users.findByUsername(db, attempt.username);
+    if (!stored || !(await verifyPassword(password, stored.passwordHash))) throw badRequest({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
+    await limiter.recordSuccess(attempt);
+    await repository.disable(db, userId);
+  },
+
+  /**
+   * The second step of a sign-in: a 6-digit code or an unused recovery code. Each try is counted by
+   * the same limiter as passwords (the right password did not clear it); only a right code does.
+   */
+  /** The code of a sign-in's second step, checked before anything else (a 400 names what is missing). */
+  codeOf(body: unknown): string {
+    return parseBody(twoFactorCodeStruct, body).code;
+  },
+
+  async verifySignIn(db: Db, limiter: LoginLimiter, userId: number, code: string, attempt: LoginAttempt): Promise<void> {
+    await limiter.consumeAttempt(attempt);
+    const row = await repository.find(db, userId);
+    const accepted =
+      row?.enabled === true &&
+      (SIX_DIGITS.test(code.replace(/\s/g, '')) ? await acceptTotp(db, row, attempt.username, code) : await acceptRecoveryCode(db, userId, code));
+    if (!accepted) throw unauthorized(INVALID_CODE);
+    await limiter.recordSuccess(attempt);
+  },
+};
