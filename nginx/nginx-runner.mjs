@@ -77,13 +77,17 @@ export function instancePrefix(name) {
   return prefix;
 }
 
-/** nginx.conf for an instance in `prefix`: one worker, everything it writes inside the prefix, then `serverBlock`. */
+/**
+ * nginx.conf for an instance in `prefix`: one worker, everything it writes inside the prefix, then
+ * `serverBlock`. 1024 connections, as the image's stock nginx.conf allows each worker: a proxied
+ * request holds two (the client's and the upstream's), and the load suite's 200 visitors need 400.
+ */
 export function instanceConfig(prefix, serverBlock) {
   return `worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'error.log')} warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

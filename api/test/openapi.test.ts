@@ -7,13 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Router from '@koa/router';
 import Ajv from 'ajv';
-import pino from 'pino';
 import type { Response } from 'supertest';
-import { createApp } from '../src/app.js';
-import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
 import { openApiDocument, routesOf } from '../src/modules/openapi/openapi-document.js';
 import { describedRoutes } from '../src/modules/openapi/operations.js';
 import { ROUTE_TABLE_END, ROUTE_TABLE_START, routeTable } from '../src/modules/openapi/route-table.js';
+import { routerOf } from './support/routes.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 type Schema = Record<string, unknown>;
@@ -79,15 +77,7 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestContext(engine, ENV);
     admin = await t.admin();
-    // A second app from the same factory, for its router's list of routes.
-    const app = createApp({
-      config: t.config,
-      db: t.db,
-      logger: pino({ level: 'silent' }),
-      limiter: createLoginLimiter(t.db, t.config.loginLimit, false),
-      sessionKey: 'test-session-key-0123456789abcdef',
-    });
-    router = (app.middleware.find((middleware) => 'router' in middleware) as unknown as { router: Router }).router;
+    router = routerOf(t);
     const served = await t.client().get('/api/openapi.json');
     // A 500 hides its reason (logged, not answered); building the document here throws it.
     if (served.status !== 200) openApiDocument(routesOf(router));

@@ -9,7 +9,8 @@ const cookiesOf = (answer) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 
-export async function signInThroughApi(url) {
+/** Signs the owner in at `url` (nginx or an API directly): the session cookie and its CSRF token. */
+export async function signInSession(url) {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -17,7 +18,14 @@ export async function signInThroughApi(url) {
   });
   if (!login.ok) throw new Error(`Sign-in answered ${login.status}: ${await login.text()}`);
   const cookie = cookiesOf(login);
-  const { token } = await (await fetch(`${url}/api/csrf-token`, { headers: { cookie } })).json();
+  const csrf = await fetch(`${url}/api/csrf-token`, { headers: { cookie } });
+  if (!csrf.ok) throw new Error(`GET /api/csrf-token answered ${csrf.status}`);
+  const { token } = await csrf.json();
+  return { cookie, token };
+}
+
+export async function signInThroughApi(url) {
+  const { cookie, token } = await signInSession(url);
 
   const write = async (method, path, body) => {
     const answer = await fetch(`${url}/api/${path}`, {

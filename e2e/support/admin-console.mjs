@@ -53,10 +53,11 @@ export function allowFailedLoads(opened, rules) {
 /**
  * A fresh context and page (see openPage) on the console. The only failed loads a correct console
  * makes: GET /api/auth/me while signed out (§7: its failure means not signed in) and POST
- * /api/auth/login with a wrong password (§8 'Login failed'), both 401.
+ * /api/auth/login with a wrong password (§8 'Login failed'), both 401; a suite adds its own
+ * (`moreAllowedLoads`, rules as allowFailedLoads takes them).
  */
-export async function openConsole(browser, options) {
-  return allowFailedLoads(await openPage(browser, options), [{ status: 401, text: 'Unauthorized', path: /^\/api\/auth\/(me|login)$/ }]);
+export async function openConsole(browser, options, moreAllowedLoads = []) {
+  return allowFailedLoads(await openPage(browser, options), [{ status: 401, text: 'Unauthorized', path: /^\/api\/auth\/(me|login)$/ }, ...moreAllowedLoads]);
 }
 
 export const loginCard = (page) => page.getByRole('region', { name: 'Admin Login' });

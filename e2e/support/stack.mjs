@@ -13,20 +13,20 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-correct-horse-battery';
 
-const BUILDS = {
+export const BUILDS = {
   api: 'api/dist/main.js',
   publicSite: 'public-site/dist/index.html',
   renderer: 'public-site/dist-server/main.js',
   admin: 'admin-console/dist/index.html',
 };
 
-function assertBuilt() {
+export function assertBuilt() {
   const missing = Object.values(BUILDS).filter((file) => !existsSync(join(root, file)));
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build (the e2e global setup does it).`);
 }
 
 /** nginx's web root as the web image lays it out: the public site's client build at /, the console under /admin. */
-function webRoot() {
+export function webRoot() {
   const html = mkdtempSync(join(tmpdir(), 'folio-e2e-html-'));
   const publicDist = join(root, 'public-site/dist');
   for (const entry of readdirSync(publicDist)) symlinkSync(join(publicDist, entry), join(html, entry));
@@ -35,7 +35,7 @@ function webRoot() {
 }
 
 /** A database of its own on the CI MariaDB (scripts/ci-mysql.mjs starts mariadbd when it is stopped). */
-function mysqlDatabase(name) {
+export function mysqlDatabase(name) {
   const created = spawnSync(process.execPath, [join(root, 'scripts/ci-mysql.mjs'), name], { encoding: 'utf8' });
   if (created.status !== 0) throw new Error(`Could not create the MariaDB database ${name}:\n${created.stderr}`);
   return {
@@ -45,7 +45,7 @@ function mysqlDatabase(name) {
 }
 
 /** A built server started with `node <script>`, its output kept for the error messages. */
-function startServer(name, script, env) {
+export function startServer(name, script, env) {
   let log = '';
   const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => (log += chunk));
@@ -63,7 +63,7 @@ function startServer(name, script, env) {
   };
 }
 
-async function waitForHealth(server, url, seconds = 60) {
+export async function waitForHealth(server, url, seconds = 60) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; ) {
     if (server.child.exitCode !== null) throw new Error(`The ${server.name} exited with ${server.child.exitCode}:\n${server.log()}`);
     const healthy = await fetch(url).then((answer) => answer.ok, () => false);
@@ -132,4 +132,37 @@ export async function startStack(name, { microCache = true } = {}) {
       await cleanUp();
     },
   };
+}
+
+/**
+ * The built API alone, on its own fresh, seeded MariaDB database as in `startStack`, for a file that
+ * calls it directly (no nginx, no rendering server); `env` adds to or overrides its settings.
+ * Resolves to `{ apiUrl, log, stop }`: `log()` is everything the API has written so far.
+ */
+export async function startApiAlone(name, env = {}) {
+  if (!existsSync(join(root, BUILDS.api))) throw new Error(`Not built: ${BUILDS.api}. Run npm run build (the e2e global setup does it).`);
+  const database = mysqlDatabase(`folio_e2e_${process.pid}_${name.replace(/\W+/g, '_')}`.slice(0, 64));
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const api = startServer('API', BUILDS.api, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    SITE_URL: apiUrl,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const stop = async () => {
+    await api.stop();
+    database.drop();
+  };
+  try {
+    await waitForHealth(api, `${apiUrl}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, log: api.log, stop };
 }

@@ -20,6 +20,7 @@ export interface ApiThunkExtra {
 
 /** How long the rendering server waits for the API before answering 503; the browser waits as long as it takes. */
 export const SERVER_API_TIMEOUT_MS = 5000;
+const SERVER_RETRY_PAUSE_MS = 50;
 
 const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -42,9 +43,20 @@ function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
   return query;
 }
 
+const isRead = (args: string | FetchArgs) => typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
+
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const serverBaseUrl = (api.extra as ApiThunkExtra | undefined)?.apiBaseUrl;
-  const result = await rawBaseQueryFor(serverBaseUrl ?? API_BASE_URL, serverBaseUrl !== undefined)(args, api, extraOptions);
+  const query = rawBaseQueryFor(serverBaseUrl ?? API_BASE_URL, serverBaseUrl !== undefined);
+  let result = await query(args, api, extraOptions);
+  // On the rendering server, a read that got no answer at all (its connection refused or dropped, as
+  // when one of the API's processes dies mid-request) is asked once more, as nginx does for the
+  // browser's reads (proxy_next_upstream). After a pause: by then the pool has dropped the dead
+  // process's other idle connections, so the retry opens a new one to a process that answers.
+  if (serverBaseUrl !== undefined && result.error?.status === 'FETCH_ERROR' && isRead(args)) {
+    await new Promise((resolve) => setTimeout(resolve, SERVER_RETRY_PAUSE_MS));
+    result = await query(args, api, extraOptions);
+  }
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {

@@ -1,5 +1,5 @@
 /** The shared parts of the document: entity schemas from the contracts and the collection definitions, error answers, security. */
-import { POST_STATUSES, TAG_TYPES, blogPostStruct, loginStruct } from '@folio/contracts';
+import { POST_STATUSES, TAG_TYPES, blogPostStruct, loginStruct, twoFactorCodeStruct, twoFactorDisableStruct } from '@folio/contracts';
 import { CSRF_HEADER } from '../../http/guards.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
@@ -26,18 +26,33 @@ const derivedFields: Record<string, Record<string, JsonSchema>> = {
     tagType: { type: ['string', 'null'], enum: [...TAG_TYPES, null], description: 'The tag type of its only persona; null with none or several.' },
     tagTypes: { type: 'array', items: tagType, description: 'The tag types of its personas.' },
   },
-  blog_posts: { viewCount: { type: 'integer', minimum: 0 }, createdAt: dateTime, updatedAt: dateTime },
+  blog_posts: { viewCount: { type: 'integer', minimum: 0 }, createdAt: dateTime },
+};
+
+/** Every stored item: when it was last saved. A PUT may send it back, and is refused (409) when the item changed since. */
+const updatedAt = {
+  ...dateTime,
+  description: 'When the item was last saved (UTC, milliseconds). Send it back with a PUT to have a stale edit refused (409) instead of overwriting.',
+};
+const storedFields = (table: string) => ({ ...derivedFields[table], updatedAt });
+const expectedUpdatedAt = {
+  ...dateTime,
+  description:
+    'PUT: the `updatedAt` the item was loaded with; if the item was saved since, the answer is 409 and nothing is stored. ' +
+    'Left out, the PUT replaces the item whatever its version (for scripts). Ignored by POST.',
 };
 
 function entitySchemas(): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {};
   const add = (name: string, { input, stored }: ReturnType<typeof contractSchemas>) => {
-    schemas[`${name}Input`] = input;
+    schemas[`${name}Input`] = { ...input, properties: { ...(input.properties as JsonSchema), updatedAt: expectedUpdatedAt } };
     schemas[name] = stored;
   };
-  for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, derivedFields[def.table]));
-  add('Post', contractSchemas(blogPostStruct, derivedFields.blog_posts));
+  for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)));
+  add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')));
   schemas.LoginInput = contractSchemas(loginStruct).input;
+  schemas.TwoFactorCodeInput = contractSchemas(twoFactorCodeStruct).input;
+  schemas.TwoFactorDisableInput = contractSchemas(twoFactorDisableStruct).input;
   return schemas;
 }
 
@@ -54,6 +69,10 @@ const answerSchemas: Record<string, JsonSchema> = {
   PostTag: object({ postId: { type: 'integer', minimum: 1 }, tagId: { type: 'integer', minimum: 1 } }),
   ViewCount: object({ viewCount: { type: 'integer', minimum: 0 } }),
   SessionUser: object({ username: string }),
+  TwoFactorChallenge: object({ twoFactorRequired: { type: 'boolean', const: true } }),
+  TwoFactorStatus: object({ enabled: { type: 'boolean' }, recoveryCodesLeft: { type: 'integer', minimum: 0 } }),
+  TwoFactorSetup: object({ secret: { type: 'string', pattern: '^[A-Z2-7]+$' }, otpauthUrl: { type: 'string', pattern: '^otpauth://totp/' }, qrCode: { type: 'string', pattern: '^data:image/svg\\+xml;base64,' } }),
+  RecoveryCodes: object({ recoveryCodes: { type: 'array', items: string } }),
   CsrfToken: object({ token: string }),
   SiteInfo: object({
     ownerName: string,
@@ -103,7 +122,14 @@ export const errorResponses = {
     ),
   ],
   404: ['NotFound', error('No such entity (an id that is not a positive integer included), or a draft asked for by a visitor.')],
-  409: ['Conflict', error('Taken slug (`fields.slug`), a built-in persona, or content other content still uses.', 'FieldErrors')],
+  409: [
+    'Conflict',
+    error(
+      'Taken slug (`fields.slug`), a built-in persona, content other content still uses, or a PUT whose `updatedAt` is ' +
+        "no longer the stored one ('This item was changed elsewhere; reload it to see the changes'; nothing is stored).",
+      'FieldErrors',
+    ),
+  ],
   413: ['PayloadTooLarge', error('The body is over 1 MB.')],
   415: ['UnsupportedMediaType', error('A body that is not `application/json`.')],
   429: ['TooManyRequests', error('Too many failed sign-ins for this username or address.', 'Error', retryAfter)],

@@ -41,6 +41,7 @@ const kinds: Record<string, Kind> = {
   optionalUrl: { schema: { type: 'string', format: 'uri' }, limits: [webAddress] },
   imagePath: { schema: { type: 'string' }, limits: [sitePath] },
   optionalImagePath: { schema: { type: 'string' }, limits: [sitePath] },
+  linkTarget: { schema: { type: 'string' }, limits: [sitePath] },
   integer: { schema: { type: 'integer' }, limits: [largest], minimum: true },
   optionalId: { schema: { type: 'integer' }, limits: [largest], minimum: true },
   displayOrder: { schema: { type: 'integer' }, limits: [largest], minimum: true, invalid: -1 },

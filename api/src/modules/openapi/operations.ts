@@ -24,6 +24,9 @@ export type Described = {
   optionalSession?: boolean;
 };
 
+const REPLACE =
+  'Send every field: a missing optional field takes its default. Send the `updatedAt` the item was loaded with: ' +
+  "if it was saved since, the answer is 409 ('This item was changed elsewhere; reload it to see the changes') and nothing is stored.";
 const answer = (description: string, schema?: JsonSchema) => (schema ? { description, content: jsonContent(schema) } : { description });
 const NO_CONTENT = { 204: answer('Done; no body.') };
 
@@ -88,10 +91,10 @@ function collectionRoutes(def: CollectionDefinition): Record<string, Described> 
     tag,
     operationId: `update${name}`,
     summary: `Replace ${anEntity}`,
-    description: 'Send every field: a missing optional field takes its default.',
+    description: REPLACE,
     body: `${name}Input`,
     responses: { 200: answer(`The stored ${entity}.`, ref(name)) },
-    errors: writeConflict,
+    errors: [409],
   };
   routes[`DELETE /api${def.adminPath}/{id}`] = {
     tag,
@@ -158,7 +161,7 @@ const writtenRoutes: Record<string, Described> = {
     tag: POSTS,
     operationId: 'updatePost',
     summary: 'Replace a post',
-    description: 'Send every field: a missing optional field takes its default.',
+    description: REPLACE,
     body: 'PostInput',
     responses: { 200: answer('The stored post.', ref('Post')) },
     errors: [409],
@@ -171,16 +174,76 @@ const writtenRoutes: Record<string, Described> = {
     summary: 'Sign in',
     description:
       'Starts a new session (a new session id, and a new CSRF token to fetch) and sets the session cookies. ' +
-      'An unknown username and a wrong password get the same 401.',
+      'An unknown username and a wrong password get the same 401. Each attempt is counted before the password is checked ' +
+      '(429 with `Retry-After` once a budget is used up; attempts for a username under attack are slowed down, never locked); ' +
+      'a success sets a signed device cookie (`folio.device`) that gives this browser its own budget next time.',
     body: 'LoginInput',
-    responses: { 200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')) },
+    responses: {
+      200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')),
+      202: answer(
+        'The password was right and the account has two-factor sign-in on: no session yet. A short-lived cookie ' +
+          'holds the pending sign-in; send the code to `POST /api/auth/login/two-factor`.',
+        ref('TwoFactorChallenge'),
+      ),
+    },
     errors: [401, 403, 429],
+  },
+  'POST /api/auth/login/two-factor': {
+    tag: 'auth',
+    operationId: 'signInSecondFactor',
+    summary: 'Finish a sign-in with a code',
+    description:
+      'A 6-digit code from the authenticator app (the current 30-second step, or the one before or after; each step once) ' +
+      'or an unused recovery code (each once). Wrong codes count against the same limits as wrong passwords. ' +
+      'A 401 when the code is wrong or no sign-in is pending (the password comes first, within 5 minutes).',
+    body: 'TwoFactorCodeInput',
+    responses: { 200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')) },
+    errors: [401, 429],
+  },
+  'GET /api/admin/two-factor': {
+    tag: 'auth',
+    operationId: 'twoFactorStatus',
+    summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+    responses: { 200: answer('The state.', ref('TwoFactorStatus')) },
+  },
+  'POST /api/admin/two-factor/setup': {
+    tag: 'auth',
+    operationId: 'beginTwoFactorSetup',
+    summary: 'Start setting up two-factor sign-in',
+    description: 'A new secret (as text, as an otpauth:// address and as a QR code), pending until a first code confirms it. 409 when it is on already.',
+    responses: { 200: answer('The pending setup.', ref('TwoFactorSetup')) },
+    errors: [409],
+  },
+  'POST /api/admin/two-factor/enable': {
+    tag: 'auth',
+    operationId: 'enableTwoFactor',
+    summary: 'Turn two-factor sign-in on with a first code',
+    description: 'Answers the ten recovery codes, this once (they are stored only as hashes). 400 for a wrong code, 409 without a pending setup.',
+    body: 'TwoFactorCodeInput',
+    responses: { 200: answer('On; the recovery codes.', ref('RecoveryCodes')) },
+    errors: [409],
+  },
+  'POST /api/admin/two-factor/disable': {
+    tag: 'auth',
+    operationId: 'disableTwoFactor',
+    summary: 'Turn two-factor sign-in off',
+    description: 'Needs the password; a wrong one is a 400 and counts against the sign-in limits. Removes the secret and the recovery codes.',
+    body: 'TwoFactorDisableInput',
+    responses: NO_CONTENT,
+    errors: [409, 429],
   },
   'POST /api/auth/logout': {
     tag: 'auth',
     operationId: 'signOut',
     summary: 'Sign out',
     description: 'Deletes the session: its cookie is worthless afterwards. Answers 204 with or without a session.',
+    responses: NO_CONTENT,
+  },
+  'POST /api/auth/logout-everywhere': {
+    tag: 'auth',
+    operationId: 'signOutEverywhere',
+    summary: 'Sign out everywhere',
+    description: "Deletes every session of the signed-in admin, this one included, on every device: all their cookies are worthless afterwards.",
     responses: NO_CONTENT,
   },
   'GET /api/auth/me': {
@@ -195,7 +258,10 @@ const writtenRoutes: Record<string, Described> = {
     tag: 'auth',
     operationId: 'csrfToken',
     summary: "This session's CSRF token",
-    description: 'Send it as `x-csrf-token` on every admin write. Answered with `Cache-Control: no-store`.',
+    description:
+      'Send it as `x-csrf-token` on every admin write. A signed-in admin\'s token is kept in the session; a visitor\'s in a signed ' +
+      'cookie (`folio.csrf`), so that no session is stored for anonymous calls. Answered with `Cache-Control: no-store` ' +
+      '(`private, no-store` when signed in).',
     optionalSession: true,
     responses: { 200: answer('The token.', ref('CsrfToken')) },
     errors: [403],
