@@ -61,7 +61,7 @@ export const postsService = {
 
   async create(db: Db, body: unknown): Promise<StoredPost> {
     const values = parseBody(blogPostStruct, body);
-    const id = await db.transaction(async (trx) => {
+    const id = await transactionWithRetry(db, async (trx) => {
       await checkReferences(trx, values);
       return withConstraintErrors(POST, () => repository.insert(trx, values, publishedAtFor(values)));
     });
@@ -80,6 +80,6 @@ export const postsService = {
   },
 
   async remove(db: Db, id: number): Promise<void> {
-    if ((await db.transaction((trx) => repository.remove(trx, id))) === 0) throw notFound('Post');
+    if ((await transactionWithRetry(db, (trx) => repository.remove(trx, id))) === 0) throw notFound('Post');
   },
 };

@@ -22,7 +22,7 @@ export const collectionsService = {
 
   async create(db: Db, def: CollectionDefinition, body: unknown): Promise<Entity> {
     const values = parseBody(def.struct, sanitizeFields(body, def.htmlFields));
-    const id = await db.transaction(async (trx) => {
+    const id = await transactionWithRetry(db, async (trx) => {
       await assertReferencesExist(trx, personaReferences(values));
       return withConstraintErrors(def, () => repository.insert(trx, def, values));
     });
@@ -42,7 +42,7 @@ export const collectionsService = {
 
   async remove(db: Db, def: CollectionDefinition, id: number): Promise<void> {
     if (def.undeletable?.ids.includes(id)) throw conflict(def.undeletable.message);
-    const deleted = await withConstraintErrors(def, () => db.transaction((trx) => repository.remove(trx, def, id)));
+    const deleted = await withConstraintErrors(def, () => transactionWithRetry(db, (trx) => repository.remove(trx, def, id)));
     if (deleted === 0) throw notFound(def.entity);
   },
 };

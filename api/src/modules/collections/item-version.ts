@@ -42,12 +42,23 @@ export async function updateVersioned(trx: Db, table: string, id: number, versio
   if (changed === 0) throw conflict(STALE_ITEM_MESSAGE);
 }
 
-/** Runs a write transaction, and once more when the database chose it as a deadlock victim (MySQL), so that a deadlock is never a 500. */
+/** Attempts at a write transaction that MySQL keeps choosing as a deadlock victim, before it is a 500. */
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * Runs a write transaction. On MySQL at READ COMMITTED: a write reads nothing it does not lock anyway
+ * (the stale-save check locks its row), and REPEATABLE READ's gap locks made parallel writes that
+ * rewrite link tables (delete the item's links, insert the new ones) deadlock. Should the database
+ * still choose it as a deadlock victim, it runs again after a short random pause, so that the writers
+ * that collided do not collide again: a deadlock is never a 500.
+ */
 export async function transactionWithRetry<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (!isDeadlock(error)) throw error;
-    return db.transaction(work);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work, db.client.config.client === 'mysql2' ? { isolationLevel: 'read committed' } : {});
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
   }
 }
