@@ -16,6 +16,8 @@ const ESM_ONLY = [
   'mdast-[^/]+',
   'unist-[^/]+',
   'hast-[^/]+',
+  'lowlight',
+  'github-slugger',
   'unified',
   'vfile[^/]*',
   'bail',

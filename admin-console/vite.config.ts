@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => {
       port: 5174,
       // `npm run dev`: the API, the public site's built remote and its images (the content's
       // paths) come from the product on :8080, as they do from nginx in production.
-      proxy: { '/api': productUrl, '/assets': productUrl, '/images': productUrl },
+      proxy: { '/api': productUrl, '/assets': productUrl, '/images': productUrl, '/media': productUrl },
     },
   };
 });

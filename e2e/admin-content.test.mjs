@@ -128,7 +128,7 @@ async function roundTrip({ section, noun, entity, list = section, add, title, ro
   await gonePublicly();
 }
 
-const LOGO = '/images/logos/halcyon-data-group.svg';
+const LOGO = '/images/logos/placeholder-logo.svg';
 
 describe('in one signed-in session, each section adds, edits and deletes, and the public site follows', () => {
   it('Companies: the public list of companies (the site shows no company on its own)', async () => {
@@ -264,7 +264,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
         'Certification Name': name,
         Issuer: 'Pager Guild',
         Year: '2023',
-        'Logo Path': '/images/certifications/cloud-solutions-architect.svg',
+        'Logo Path': '/images/logos/placeholder-logo.svg',
         'Assign to Personas': check('Enterprise Tech'),
       },
       title: name,
@@ -369,7 +369,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
         Title: title,
         Subtitle: 'E2E Strength After Forty',
         Description: 'Two short sessions a week, done for years.',
-        'Image Path': '/images/hero/fitness-strength.svg',
+        'Image Path': '/images/default.svg',
         'Display Order': '0',
       },
       title,
@@ -397,7 +397,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
       section: 'Social Links',
       noun: 'Social Link',
       entity: 'Social link',
-      add: { Platform: 'Mastodon', URL: 'https://mastodon.example/@jordan', 'Icon Path': '/images/icons/x.svg', 'Display Order': '0' },
+      add: { Platform: 'Mastodon', URL: 'https://mastodon.example/@jordan', 'Icon Path': '/images/default.svg', 'Display Order': '0' },
       title: 'Mastodon',
       rowText: ['https://mastodon.example/@jordan'],
       edit: { URL: 'https://mastodon.example/@jordan_avery' },

@@ -86,7 +86,8 @@ it('names the checkboxes of a task list in the post preview: no serious axe viol
 });
 
 /** Each dashboard section, with the list that shows once it has loaded (the blog's: its posts). */
-const SECTION_LISTS = SECTION_TABS.map((tab) => ({ tab, list: tab === 'Blog' ? 'Blog Posts' : tab }));
+const LIST_NAMES = { Blog: 'Blog Posts', Media: 'Images' };
+const SECTION_LISTS = SECTION_TABS.map((tab) => ({ tab, list: LIST_NAMES[tab] ?? tab }));
 const fileName = (label) => label.toLowerCase().replace(/\W+/g, '-');
 
 describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {

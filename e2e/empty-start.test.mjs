@@ -53,6 +53,7 @@ beforeAll(async () => {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     SQLITE_FILE: join(folder, 'folio.sqlite'),
+    MEDIA_DIR: join(folder, 'media'),
     SEED_ON_FIRST_START: 'false',
     ADMIN_PASSWORD: 'an empty start passphrase',
     SITE_OWNER_NAME: 'Sam Rivera',

@@ -52,6 +52,10 @@ async function baseValue(paths, path, parameter, cookie) {
   if (parameter.in === 'query') {
     if (parameter.name === 'personaId') return String((await json('/api/personas'))[0].id);
     if (parameter.name === 'status') return 'published';
+    if (parameter.name === 'categoryId') return String((await json('/api/blog/categories'))[0].id);
+    if (parameter.name === 'q') return 'automation';
+    if (parameter.name === 'limit') return '12';
+    if (parameter.name === 'offset') return '0';
     throw new Error(`No base value for the query parameter ${parameter.name} of ${path}: add one to e2e/injection.test.mjs`);
   }
   let list = path.slice(0, path.indexOf(`{${parameter.name}}`) - 1);

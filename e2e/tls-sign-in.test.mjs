@@ -48,6 +48,7 @@ async function startApi(port, siteUrl) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_FILE: join(folder, 'folio.sqlite'),
+      MEDIA_DIR: join(folder, 'media'),
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
       SITE_URL: siteUrl,

@@ -138,7 +138,7 @@ it("shows 2 education items and 2 certifications under 768 px until 'Show More'"
     ]),
     [
       'certifications',
-      { name: extraCertification, issuer: 'Open Container Council', logoPath: '/images/certifications/kubernetes-platform-engineer.svg', year: '2024', displayOrder: 10, personaIds: [4] },
+      { name: extraCertification, issuer: 'Open Container Council', logoPath: '/images/logos/placeholder-logo.svg', year: '2024', displayOrder: 10, personaIds: [4] },
     ],
   ]);
   const education = [...seededPage('enterprise').education, ...extraEducation];

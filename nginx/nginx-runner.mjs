@@ -38,16 +38,14 @@ export function testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cac
   conf = replaceOnce(conf, 'set $folio_api api:8080;', `set $folio_api ${apiAddress};`);
   conf = replaceOnce(conf, 'set $folio_render public-site:8080;', `set $folio_render ${renderAddress};`);
   if (resolver) conf = replaceOnce(conf, 'resolver 127.0.0.11 ', `resolver ${resolver} `);
+  conf = replaceOnce(conf, 'proxy_cache_path /tmp/folio-media-cache ', `proxy_cache_path ${cacheDir}-media `);
   return replaceOnce(conf, 'proxy_cache_path /tmp/folio-micro-cache ', `proxy_cache_path ${cacheDir} `);
 }
 
-/** Writes an instance's trusted proxies with the script the web image runs at start (nginx/trusted-proxies.sh). */
-function writeTrustedProxies(prefix, trustedProxies) {
-  const script = spawnSync('sh', [join(here, 'trusted-proxies.sh'), join(prefix, 'folio', 'trusted-proxies.conf')], {
-    env: { PATH: process.env.PATH, TRUSTED_PROXIES: trustedProxies },
-    encoding: 'utf8',
-  });
-  if (script.status !== 0) throw new Error(`nginx/trusted-proxies.sh failed: ${script.stderr}`);
+/** Runs one of the scripts the web image runs at start (nginx/trusted-proxies.sh, nginx/upload-limit.sh) for an instance. */
+function runStartScript(prefix, name, env) {
+  const script = spawnSync('sh', [join(here, `${name}.sh`), join(prefix, 'folio', `${name}.conf`)], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+  if (script.status !== 0) throw new Error(`nginx/${name}.sh failed: ${script.stderr}`);
 }
 
 export function freePort() {
@@ -106,11 +104,12 @@ ${serverBlock}
  * `apiAddress` and `renderAddress` are the API's and the rendering server's `host:port` (a name is
  * looked up through `resolver`, `address:port` of a DNS server); `trustedProxies` replaces the list
  * of trusted proxies as TRUSTED_PROXIES does in the image (default: the list as built, loopback
- * included); `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must
+ * included); `mediaMaxUploadMb` sets the upload limit as MEDIA_MAX_UPLOAD_MB does in the image (default: as
+ * built, 10 MB); `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must
  * see every change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's
  * micro-cache.
  */
-export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver, trustedProxies, port: wanted, microCache = true }) {
+export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver, trustedProxies, mediaMaxUploadMb, port: wanted, microCache = true }) {
   const port = wanted ?? (await freePort());
   const prefix = instancePrefix('folio-nginx-');
   const cacheDir = join(prefix, 'micro-cache');
@@ -122,7 +121,8 @@ export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver
   }
   let serverBlock;
   try {
-    if (trustedProxies !== undefined) writeTrustedProxies(prefix, trustedProxies);
+    if (trustedProxies !== undefined) runStartScript(prefix, 'trusted-proxies', { TRUSTED_PROXIES: trustedProxies });
+    if (mediaMaxUploadMb !== undefined) runStartScript(prefix, 'upload-limit', { MEDIA_MAX_UPLOAD_MB: String(mediaMaxUploadMb) });
     serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir, resolver });
   } catch (error) {
     rmSync(prefix, { recursive: true, force: true });

@@ -48,6 +48,37 @@ describe('nginx beyond routing', () => {
     expect(response.status).toBe(413);
   });
 
+  const upload = (url, megabytes) =>
+    fetch(`${url}/api/admin/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: Buffer.alloc(Math.round(megabytes * 1024 * 1024), 97),
+    });
+
+  it('passes an image upload up to the API\'s limit (10 MB as built) and refuses a larger one itself', async () => {
+    expect((await upload(nginx.url, 9.5)).status).toBe(200);
+    expect((await upload(nginx.url, 11.5)).status).toBe(413);
+  });
+
+  it('follows MEDIA_MAX_UPLOAD_MB for the upload limit, as the web image does at start', async () => {
+    const small = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), mediaMaxUploadMb: 2 });
+    try {
+      expect((await upload(small.url, 2.5)).status).toBe(200);
+      expect((await upload(small.url, 3.5)).status).toBe(413);
+    } finally {
+      await small.stop();
+    }
+  });
+
+  it('keeps the media library\'s files once fetched', async () => {
+    // As the API answers them: immutable.
+    const path = `/media/0123456789abcdef-320w.webp?fake-cache-control=${encodeURIComponent('public, max-age=31536000, immutable')}`;
+    const first = await request(nginx.url, { path });
+    const again = await request(nginx.url, { path });
+    expect([first.headers.get('x-cache-status'), again.headers.get('x-cache-status')]).toEqual(['MISS', 'HIT']);
+    expect(echoOf(await again.text()).answer).toBe(echoOf(await first.text()).answer);
+  });
+
   it('renders a page afresh for the first visitor after it expired, instead of handing out the old copy', async () => {
     const path = '/blog?expired=1&fake-x-accel-expires=1';
     const first = await request(nginx.url, { path });

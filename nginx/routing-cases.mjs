@@ -70,6 +70,8 @@ export const ROUTING_CASES = [
   { path: '/api', status: 200, from: 'api' },
   { path: '/api/blog/posts?status=published', status: 200, from: 'api' },
   { path: '/api/admin/skills', status: 200, from: 'api' },
+  // The media library's files come from the API, whatever storage holds them.
+  { path: '/media/0123456789abcdef-640w.webp', status: 200, from: 'api' },
   { path: '/admin', status: 301, location: '/admin/', robots: NOINDEX },
   { path: '/admin/', status: 200, from: 'admin-console index', cache: REVALIDATE, robots: NOINDEX },
   { path: '/admin/some/screen', status: 200, from: 'admin-console index', cache: REVALIDATE, robots: NOINDEX },
@@ -81,6 +83,8 @@ export const ROUTING_CASES = [
   renderer('/?persona=fitness'),
   renderer('/blog'),
   renderer('/blog/some-post'),
+  // A post's body as the server renders it, for a post reached by a click in the browser.
+  renderer('/rendered/post/some-post.json'),
   renderer('/no/such/page', { status: 404 }),
   renderer('/apiary'),
   renderer('/administration'),

@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['react-slick', 'styled-components'] },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}`, '/media': `http://localhost:${process.env.PORT ?? 8080}` },
   },
 }));
 

@@ -1,5 +1,5 @@
 // The local gateway of `npm start`: one origin on one port, routed like nginx/nginx.conf
-// (/api → the API, /admin → the console's build, /assets/ and the public site's other files → its
+// (/api and /media/ → the API, /admin → the console's build, /assets/ and the public site's other files → its
 // build, every other path → the public site's rendering server). No micro-cache: that is nginx's.
 import { createReadStream, statSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -42,7 +42,7 @@ const PRECOMPRESSED = [
  * `{ kind: 'page', file }`: the public site's own file when `file` names one, else the renderer's.
  */
 export function routeFor(pathname) {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return { kind: 'api' };
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) return { kind: 'api' };
   if (pathname === '/admin') return { kind: 'redirect', location: '/admin/' };
   if (pathname.startsWith('/admin/')) {
     const file = pathname.slice('/admin'.length);

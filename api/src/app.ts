@@ -16,6 +16,9 @@ import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
 import { mountCollection } from './modules/collections/collections.router.js';
 import { collections } from './modules/collections/definitions.js';
+import { mediaFiles } from './modules/media/media-files.js';
+import { mountMedia } from './modules/media/media.router.js';
+import { createMediaStorage, type MediaStorage } from './modules/media/storage/index.js';
 import { mountOpenApi } from './modules/openapi/openapi.router.js';
 import { mountSite } from './modules/site/site.router.js';
 
@@ -48,10 +51,11 @@ function cacheControl(): Koa.Middleware {
   };
 }
 
-export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLimiter; sessionKey: string };
+/** storage: the media library's files; by default the one the configuration names. */
+export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLimiter; sessionKey: string; storage?: MediaStorage };
 
 /** The whole HTTP API under /api, built from its dependencies so that tests get a fresh one each time. */
-export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps): Koa<AppState> {
+export function createApp({ config, db, logger, limiter, sessionKey, storage = createMediaStorage(config.media.storage) }: AppDeps): Koa<AppState> {
   // Behind a proxy, only the address the nearest proxy appended to X-Forwarded-For is trusted:
   // earlier entries come from the client and would let it dodge the per-address sign-in limit.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -63,11 +67,13 @@ export function createApp({ config, db, logger, limiter, sessionKey }: AppDeps):
   mountBlog(router, db);
   mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
+  mountMedia(router, db, storage, config.media.maxBytes);
   mountOpenApi(router);
 
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(strictTransportSecurity(config.site.siteUrl));
+  app.use(mediaFiles(storage));
   app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
   app.use(cacheControl());
   app.use(jsonBody());

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_MEDIA_MAX_BYTES } from '@folio/contracts';
 import type { DatabaseConfig } from './db/knex.js';
+import { loadMediaStorageConfig, type MediaStorageConfig } from './modules/media/storage/index.js';
 
 /** maxAgeMs: idle lifetime (renewed while used); absoluteMaxAgeMs: from sign-in, never renewed. */
 export type SessionConfig = { maxAgeMs: number; absoluteMaxAgeMs: number; secureCookie: boolean; secret: string | null };
@@ -30,6 +32,8 @@ export type Config = Readonly<{
   session: SessionConfig;
   loginLimit: LoginLimitConfig;
   site: SiteConfig;
+  /** maxBytes: the largest image upload (nginx's limit for the upload route must allow it too). */
+  media: { maxBytes: number; storage: MediaStorageConfig };
 }>;
 
 export class ConfigError extends Error {
@@ -115,6 +119,10 @@ export function loadConfig(env: Env = process.env): Config {
       siteUrl,
       description: optional('SITE_DESCRIPTION'),
       contactEmail,
+    },
+    media: {
+      maxBytes: integer('MEDIA_MAX_UPLOAD_MB', DEFAULT_MEDIA_MAX_BYTES / 1024 / 1024, 1, 100) * 1024 * 1024,
+      storage: loadMediaStorageConfig(env, problems),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -8,7 +9,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const deps = await bootstrap(config, logger, (text) => process.stdout.write(`${text}\n`));
+  const bundledImages = fileURLToPath(new URL('../seed-images/', import.meta.url));
+  const deps = await bootstrap(config, logger, (text) => process.stdout.write(`${text}\n`), bundledImages);
   const running = await startServer(deps, config.port, config.host);
   logger.info({ port: running.port, database: config.database.engine }, `Folio API listening on http://localhost:${running.port}/api`);
 

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
@@ -14,7 +15,10 @@ import { createDb, type DatabaseConfig, type Db } from '../src/db/knex.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import { VERSIONED_TABLES } from '../src/db/migrations/20261123002000_updated_at.js';
 import { fromDbDateTime } from '../src/db/dates.js';
+import { mediaContentType } from '@folio/contracts';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
+import { createLocalMediaStorage, createMediaStorage, type MediaStorage } from '../src/modules/media/storage/index.js';
+import { startS3 } from './support/s3rver.js';
 import { ADMIN, createTestContext, engines, freshMysqlDatabase, type AdminClient, type Engine, type TestContext } from './support/test-context.js';
 
 /** What a backup deliberately leaves out (sessions, the generated signing key, sign-in counters). */
@@ -56,7 +60,10 @@ async function contents(db: Db, engine: Engine): Promise<Record<string, Record<s
       ? await db('sqlite_master').where({ type: 'table' }).pluck('name')
       : (await db.raw('SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()'))[0].map((row: { name: string }) => row.name);
   const result: Record<string, Record<string, unknown>[]> = {};
-  for (const name of names.filter((table) => !table.startsWith('sqlite_') && !table.startsWith('knex_')).sort()) {
+  // blog_posts_fts*: SQLite's search index, which MySQL keeps inside its own indexes; the restored site's
+  // search is checked through the API instead.
+  const internal = (table: string) => table.startsWith('sqlite_') || table.startsWith('knex_') || table.startsWith('blog_posts_fts');
+  for (const name of names.filter((table) => !internal(table)).sort()) {
     const rows: Record<string, unknown>[] = await db(name).select();
     result[name] = rows.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   }
@@ -73,6 +80,9 @@ function expectSameRows(actual: Record<string, unknown[]>, expected: Record<stri
   }
 }
 
+/** Tables that migrations after the first two (portfolio, blog) create. */
+const LATER_TABLES = ['admin_users', 'media'];
+
 /** A table as it was before the items had updated_at. */
 function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][number] {
   const at = table.columns.indexOf('updated_at');
@@ -80,9 +90,21 @@ function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][
   return { ...table, columns: table.columns.filter((_, i) => i !== at), rows: table.rows.map((row) => row.filter((_, i) => i !== at)) };
 }
 
-function readBackupFile(file: string): Backup {
-  return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as Backup;
+/** The lines of a backup file: the database part, then one per media file. */
+function backupLines(file: string): string[] {
+  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter(Boolean);
 }
+
+function readBackupFile(file: string): Backup {
+  return JSON.parse(backupLines(file)[0]!) as Backup;
+}
+
+type MediaLine = { name: string; byteSize: number; data: string };
+const mediaLines = (file: string) => backupLines(file).slice(1).map((line) => JSON.parse(line) as MediaLine);
+
+let storages = 0;
+/** A media storage in a new, empty folder. */
+const emptyMedia = () => createLocalMediaStorage(join(folder, `media-${(storages += 1)}`));
 
 function writeBackupFile(name: string, backup: unknown): string {
   const file = join(folder, name);
@@ -116,9 +138,9 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const links = (await ctx.client().get('/api/social-links').expect(200)).body as { id: number }[];
     await write('delete', `/api/admin/social-links/${Math.max(...links.map((link) => link.id))}`).expect(204);
 
-    file = (await createBackup(ctx.config.database, join(folder, engine))).file;
+    file = (await createBackup(ctx.config.database, join(folder, engine), emptyMedia())).file;
     target = await emptyTarget(engine);
-    await restoreBackup(target.database, file);
+    await restoreBackup(target.database, file, emptyMedia());
   });
   afterAll(async () => {
     await target?.close();
@@ -129,7 +151,8 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     expect(basename(file)).toMatch(/^folio-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.json\.gz$/);
     expect(readdirSync(join(folder, engine))).toEqual([basename(file)]);
     const backup = readBackupFile(file);
-    expect(backup).toMatchObject({ format: 'folio-backup', formatVersion: 1, source: { engine } });
+    expect(backup).toMatchObject({ format: 'folio-backup', formatVersion: 2, source: { engine } });
+    expect(backupLines(file)).toHaveLength(1);
     expect(backup.migrations.at(-1)).toBe(LATEST);
     const names = backup.tables.map((table) => table.name);
     expect(names).toEqual(expect.arrayContaining(['personas', 'blog_posts', 'blog_post_tags', 'admin_users']));
@@ -155,6 +178,9 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const restoredSite = serve(target);
     const original = (await ctx.client().get('/api/blog/posts').expect(200)).body;
     expect((await restoredSite.get('/api/blog/posts').expect(200)).body).toEqual(original);
+    const found = (await ctx.client().get('/api/blog/posts?q=sauvegardes').expect(200)).body as unknown[];
+    expect(found).toHaveLength(1);
+    expect((await restoredSite.get('/api/blog/posts?q=sauvegardes').expect(200)).body).toEqual(found);
 
     await restoredSite.post('/api/auth/login').send(ADMIN).expect(200);
     const { token } = (await restoredSite.get('/api/csrf-token').expect(200)).body as { token: string };
@@ -172,24 +198,24 @@ describe.each(engines)('backup and restore on %s', (engine) => {
   it('refuses a database that is not empty, says what to do, and leaves it as it was', async () => {
     const before = await contents(ctx.db, engine);
     const fresh = engine === 'sqlite' ? 'set SQLITE_FILE to a new file' : 'create a new, empty database and point DATABASE_URL at it';
-    await expect(restoreBackup(ctx.config.database, file)).rejects.toThrow(/is not empty: \d+ tables hold rows \(admin_users: 1, /);
-    await expect(restoreBackup(ctx.config.database, file)).rejects.toThrow(`Stop the API, ${fresh}, restore, then start the API on it.`);
+    await expect(restoreBackup(ctx.config.database, file, emptyMedia())).rejects.toThrow(/is not empty: \d+ tables hold rows \(admin_users: 1, /);
+    await expect(restoreBackup(ctx.config.database, file, emptyMedia())).rejects.toThrow(`Stop the API, ${fresh}, restore, then start the API on it.`);
     expect(await contents(ctx.db, engine)).toEqual(before);
   });
 
   it('restores an older backup into an empty database already migrated further: its schema first, then the newer migrations', async () => {
     const backup = readBackupFile(file);
-    // As the same rows would have been backed up before the auth migration existed.
-    // Nor did the portfolio and blog items carry updated_at yet (20261123002000_updated_at adds it).
+    // As the same rows would have been backed up before the auth migration existed (nor the media
+    // library's). Nor did the portfolio and blog items carry updated_at yet (20261123002000_updated_at adds it).
     const older = writeBackupFile(`older-${engine}.json.gz`, {
       ...backup,
       migrations: backup.migrations.slice(0, 2),
-      tables: backup.tables.filter((table) => table.name !== 'admin_users').map(withoutItemVersions),
+      tables: backup.tables.filter((table) => !LATER_TABLES.includes(table.name)).map(withoutItemVersions),
     });
     const migrated = await emptyTarget(engine);
     try {
       await migrateToLatest(migrated.db);
-      await restoreBackup(migrated.database, older);
+      await restoreBackup(migrated.database, older, emptyMedia());
       expect(await migrationNames(migrated.db)).toEqual(backup.migrations);
       const source = await contents(ctx.db, engine);
       const restored = await contents(migrated.db, engine);
@@ -202,7 +228,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
             (VERSIONED_TABLES as readonly string[]).includes(table) ? list.map(({ updated_at: _, ...row }) => row) : list,
           ]),
         );
-      expectSameRows(unversioned(restored), unversioned({ ...source, admin_users: [] }));
+      expectSameRows(unversioned(restored), unversioned({ ...source, ...Object.fromEntries(LATER_TABLES.map((table) => [table, []])) }));
     } finally {
       await migrated.close();
     }
@@ -219,12 +245,12 @@ describe.each(engines)('a backup while the site writes, on %s', (engine) => {
       const pairs = async (db: Db) => Number((await db('blog_categories').where('slug', 'like', 'pair-%').count({ n: '*' }).first())?.n);
       await waitFor(async () => (await pairs(ctx.db)) > 20);
       const before = await pairs(ctx.db);
-      const { file } = await createBackup(ctx.config.database, join(folder, `writing-${engine}`));
+      const { file } = await createBackup(ctx.config.database, join(folder, `writing-${engine}`), emptyMedia());
       const after = await pairs(ctx.db);
       await stopWriting();
       expect(after).toBeGreaterThan(before);
 
-      await restoreBackup(target.database, file);
+      await restoreBackup(target.database, file, emptyMedia());
       const categories = await target.db('blog_categories').where('slug', 'like', 'pair-%').orderBy('slug').pluck('slug');
       const tags = await target.db('blog_tags').where('slug', 'like', 'pair-%').orderBy('slug').pluck('slug');
       expect(tags).toEqual(categories);
@@ -294,10 +320,10 @@ describeAcross('across engines', () => {
     const mysql = await emptyTarget('mysql');
     const sqlite = await emptyTarget('sqlite');
     try {
-      await restoreBackup(mysql.database, (await createBackup(ctx.config.database, join(folder, 'across-sqlite'))).file);
+      await restoreBackup(mysql.database, (await createBackup(ctx.config.database, join(folder, 'across-sqlite'), emptyMedia())).file, emptyMedia());
       const source = await contents(ctx.db, 'sqlite');
       expectSameRows(await contents(mysql.db, 'mysql'), source);
-      await restoreBackup(sqlite.database, (await createBackup(mysql.database, join(folder, 'across-mysql'))).file);
+      await restoreBackup(sqlite.database, (await createBackup(mysql.database, join(folder, 'across-mysql'), emptyMedia())).file, emptyMedia());
       expectSameRows(await contents(sqlite.db, 'sqlite'), source);
     } finally {
       await Promise.all([mysql.close(), sqlite.close()]);
@@ -315,7 +341,7 @@ describe('what restore and backup refuse', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext('sqlite');
-    file = (await createBackup(ctx.config.database, join(folder, 'refusals'))).file;
+    file = (await createBackup(ctx.config.database, join(folder, 'refusals'), emptyMedia())).file;
     backup = readBackupFile(file);
   });
   afterAll(() => ctx.close());
@@ -328,7 +354,7 @@ describe('what restore and backup refuse', () => {
     ['a file that is not gzip', () => (writeFileSync(join(folder, 'notes.txt'), 'hello'), join(folder, 'notes.txt')), /notes\.txt is not a Folio backup \(it is not a gzip file\)/],
     ['gzip that is not JSON', () => (writeFileSync(join(folder, 'x.gz'), gzipSync('<html>')), join(folder, 'x.gz')), /x\.gz is not a Folio backup \(its content is not JSON/],
     ['JSON of something else', () => writeBackupFile('other.json.gz', { hello: 'world' }), /other\.json\.gz is not a Folio backup \(it has no "format": "folio-backup" marker\)/],
-    ['a later backup format', () => writeBackupFile('format2.json.gz', { ...backup, formatVersion: 2 }), /was written by a newer Folio \(backup format 2; this code reads format 1\)\. Update Folio, then restore\./],
+    ['a later backup format', () => writeBackupFile('format3.json.gz', { ...backup, formatVersion: 3 }), /was written by a newer Folio \(backup format 3; this code reads format 2\)\. Update Folio, then restore\./],
     [
       'a schema newer than the code',
       () => writeBackupFile('future.json.gz', { ...backup, migrations: [...backup.migrations, '20991231000000_future'] }),
@@ -340,13 +366,13 @@ describe('what restore and backup refuse', () => {
       /is not a Folio backup \(row 1 of table personas does not match its \d+ columns\)/,
     ],
   ])('refuses %s, saying why', async (_case, makeFile, message) => {
-    await expect(restoreBackup(target, makeFile())).rejects.toThrow(message);
+    await expect(restoreBackup(target, makeFile(), emptyMedia())).rejects.toThrow(message);
   });
 
   it('refuses a backup that lacks a table of its schema, before loading any row', async () => {
     const partial = writeBackupFile('partial.json.gz', { ...backup, tables: backup.tables.filter((table) => table.name !== 'personas') });
     const other: DatabaseConfig = { engine: 'sqlite', file: join(folder, 'partial-target.sqlite') };
-    await expect(restoreBackup(other, partial)).rejects.toThrow(new RegExp(`The backup's tables do not match its schema \\(${LATEST}\\): missing personas\\. Nothing was restored\\.`));
+    await expect(restoreBackup(other, partial, emptyMedia())).rejects.toThrow(new RegExp(`The backup's tables do not match its schema \\(${LATEST}\\): missing personas\\. Nothing was restored\\.`));
     const db = createDb(other);
     try {
       expect(Object.values(await contents(db, 'sqlite')).flat()).toEqual([]);
@@ -357,7 +383,7 @@ describe('what restore and backup refuse', () => {
 
   it('refuses to back up a SQLite file that does not exist, and writes nothing', async () => {
     const out = join(folder, 'nothing');
-    await expect(createBackup({ engine: 'sqlite', file: join(folder, 'missing.sqlite') }, out)).rejects.toThrow(
+    await expect(createBackup({ engine: 'sqlite', file: join(folder, 'missing.sqlite') }, out, emptyMedia())).rejects.toThrow(
       /^No SQLite database at .*missing\.sqlite \(SQLITE_FILE\): nothing to back up/,
     );
     expect(existsSync(out)).toBe(false);
@@ -365,11 +391,194 @@ describe('what restore and backup refuse', () => {
   });
 });
 
+const HASH = '0123456789abcdef';
+/** A small library as the media module stores it: an image and two variants, an SVG, and an empty file for the edge. */
+const LIBRARY: Record<string, Buffer> = {
+  [`${HASH}-1200x800.jpg`]: Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 7) % 256)),
+  [`${HASH}-320w.avif`]: Buffer.alloc(3000, 1),
+  [`${HASH}-320w.webp`]: Buffer.alloc(2000, 2),
+  'fedcba9876543210-64x64.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle r="9"/></svg>'),
+  '00000000000000ff-1x1.gif': Buffer.alloc(0),
+};
+const LIBRARY_BYTES = Object.values(LIBRARY).reduce((sum, bytes) => sum + bytes.length, 0);
+
+async function putLibrary(storage: MediaStorage): Promise<void> {
+  for (const [name, bytes] of Object.entries(LIBRARY)) await storage.put(name, bytes, mediaContentType(name)!);
+}
+
+/** Every file of the storage, by name. */
+async function filesOf(storage: MediaStorage): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {};
+  for await (const name of storage.list()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await storage.get(name))!.body) chunks.push(chunk as Buffer);
+    files[name] = Buffer.concat(chunks);
+  }
+  return files;
+}
+
+const rowCount = async (db: Db) => Number((await db('personas').count({ n: '*' }).first())?.n);
+
+describe('media files in backups', () => {
+  let ctx: TestContext;
+  let file: string;
+  let mediaDir: string;
+  let summary: Awaited<ReturnType<typeof createBackup>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+    mediaDir = join(folder, 'library');
+    await putLibrary(createLocalMediaStorage(mediaDir));
+    writeFileSync(join(mediaDir, 'notes.txt'), 'not part of the library');
+    summary = await createBackup(ctx.config.database, join(folder, 'with-media'), createLocalMediaStorage(mediaDir));
+    file = summary.file;
+  });
+  afterAll(() => ctx.close());
+
+  it('carries every file of the media storage, one line each after the database, and nothing else of its folder', () => {
+    expect(summary.media).toEqual({ files: 5, bytes: LIBRARY_BYTES });
+    expect(readBackupFile(file)).toMatchObject({ formatVersion: 2, source: { engine: 'sqlite' } });
+    const lines = mediaLines(file);
+    expect(lines.map((line) => line.name).sort()).toEqual(Object.keys(LIBRARY).sort());
+    for (const { name, byteSize, data } of lines) expect({ name, byteSize, bytes: Buffer.from(data, 'base64') }).toEqual({ name, byteSize: LIBRARY[name]!.length, bytes: LIBRARY[name] });
+  });
+
+  it('restores them, with the database, into an empty storage', async () => {
+    const target = await emptyTarget('sqlite');
+    const media = emptyMedia();
+    try {
+      const restored = await restoreBackup(target.database, file, media);
+      expect(restored.media).toEqual({ files: 5, bytes: LIBRARY_BYTES, present: 0 });
+      expect(await filesOf(media)).toEqual(LIBRARY);
+      expect(await rowCount(target.db)).toBe(await rowCount(ctx.db));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('leaves the names the storage already holds as they are', async () => {
+    const target = await emptyTarget('sqlite');
+    const media = emptyMedia();
+    const kept = `${HASH}-320w.avif`;
+    await media.put(kept, Buffer.from('already there'), 'image/avif');
+    try {
+      expect((await restoreBackup(target.database, file, media)).media).toEqual({ files: 5, bytes: LIBRARY_BYTES, present: 1 });
+      expect(await filesOf(media)).toEqual({ ...LIBRARY, [kept]: Buffer.from('already there') });
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('restores an older backup, which has no media, and leaves the storage as it was', async () => {
+    const older = writeBackupFile('format-1.json.gz', { ...readBackupFile(file), formatVersion: 1 });
+    const target = await emptyTarget('sqlite');
+    const media = emptyMedia();
+    await media.put(`${HASH}-1x1.png`, Buffer.from('png'), 'image/png');
+    try {
+      expect((await restoreBackup(target.database, older, media)).media).toEqual({ files: 0, bytes: 0, present: 0 });
+      expect(await filesOf(media)).toEqual({ [`${HASH}-1x1.png`]: Buffer.from('png') });
+      expect(await rowCount(target.db)).toBe(await rowCount(ctx.db));
+    } finally {
+      await target.close();
+    }
+  });
+
+  const withLines = (name: string, ...lines: string[]) => {
+    const path = join(folder, name);
+    writeFileSync(path, gzipSync([backupLines(file)[0], ...lines].join('\n')));
+    return path;
+  };
+  const line = (name: string, bytes: Buffer, change: Partial<MediaLine> = {}) => JSON.stringify({ name, byteSize: bytes.length, data: bytes.toString('base64'), ...change });
+  const good = line(`${HASH}-320w.webp`, Buffer.alloc(10, 3));
+
+  it.each([
+    ['a name that is not of the library', () => withLines('escape.json.gz', good, line('../escape.jpg', Buffer.alloc(3))), /escape\.json\.gz is not a Folio backup \(line 3 is not a media file of the library\)/],
+    ['bytes that are not base64', () => withLines('base64.json.gz', good, line(`${HASH}-1x1.png`, Buffer.alloc(3), { data: '#not base64#', byteSize: 9 })), /the media file 0123456789abcdef-1x1\.png \(line 3\) is damaged/],
+    ['a size that does not match the bytes', () => withLines('size.json.gz', line(`${HASH}-1x1.png`, Buffer.alloc(3), { byteSize: 4 })), /the media file 0123456789abcdef-1x1\.png \(line 2\) is damaged/],
+    ['a line that is not JSON', () => withLines('torn-line.json.gz', good, '{"name": "0123'), /torn-line\.json\.gz is not a Folio backup \(line 3 is not JSON\)/],
+    [
+      'a file cut short',
+      () => (writeFileSync(join(folder, 'cut.json.gz'), readFileSync(file).subarray(0, statSync(file).size - 5000)), join(folder, 'cut.json.gz')),
+      /cut\.json\.gz is not a Folio backup \(it is damaged or incomplete: unexpected end of file\)/,
+    ],
+  ])('refuses %s before writing a row or a file', async (_case, makeFile, message) => {
+    const database: DatabaseConfig = { engine: 'sqlite', file: join(folder, `refused-${(storages += 1)}.sqlite`) };
+    const media = emptyMedia();
+    await expect(restoreBackup(database, makeFile(), media)).rejects.toThrow(message);
+    expect(existsSync(database.file)).toBe(false);
+    expect(await filesOf(media)).toEqual({});
+  });
+
+  it('writes no media file into the storage of a database that is not empty', async () => {
+    const media = emptyMedia();
+    await expect(restoreBackup(ctx.config.database, file, media)).rejects.toThrow(/is not empty/);
+    expect(await filesOf(media)).toEqual({});
+  });
+
+  it('says which setting to check when the storage fails; a restore that failed there can run again', async () => {
+    // A file where the folder should be: listing and writing both fail.
+    const notAFolder = join(folder, 'not-a-folder');
+    writeFileSync(notAFolder, '');
+    const out = join(folder, 'failed-backup');
+    await expect(createBackup(ctx.config.database, out, createLocalMediaStorage(notAFolder))).rejects.toThrow(
+      /^Cannot read the files of the local media storage: ENOTDIR: .*\. Check MEDIA_STORAGE and MEDIA_DIR\.$/,
+    );
+    expect(readdirSync(out)).toEqual([]);
+
+    const target = await emptyTarget('sqlite');
+    try {
+      await expect(restoreBackup(target.database, file, createLocalMediaStorage(notAFolder))).rejects.toThrow(
+        /^Cannot write the files to the local media storage: .*\. Check MEDIA_STORAGE and MEDIA_DIR\.$/,
+      );
+      const media = emptyMedia();
+      await restoreBackup(target.database, file, media);
+      expect(await filesOf(media)).toEqual(LIBRARY);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('media across storages', () => {
+  it('a backup from a folder restores into S3, and a backup of that site back into a folder, file for file', async () => {
+    const s3 = await startS3(folder);
+    const bucket = createMediaStorage(s3.config);
+    const client = new S3Client({ endpoint: s3.config.endpoint!, region: s3.config.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const ctx = await createTestContext('sqlite');
+    const [onS3, backHome] = [await emptyTarget('sqlite'), await emptyTarget('sqlite')];
+    try {
+      const local = emptyMedia();
+      await putLibrary(local);
+      await restoreBackup(onS3.database, (await createBackup(ctx.config.database, join(folder, 'to-s3'), local)).file, bucket);
+      expect(await filesOf(bucket)).toEqual(LIBRARY);
+      const svg = await client.send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: 'media/fedcba9876543210-64x64.svg' }));
+      expect(svg).toMatchObject({ ContentType: 'image/svg+xml', CacheControl: 'public, max-age=31536000, immutable' });
+
+      const home = emptyMedia();
+      const back = await createBackup(onS3.database, join(folder, 'from-s3'), bucket);
+      expect(back.media).toEqual({ files: 5, bytes: LIBRARY_BYTES });
+      await restoreBackup(backHome.database, back.file, home);
+      expect(await filesOf(home)).toEqual(LIBRARY);
+      expectSameRows(await contents(backHome.db, 'sqlite'), await contents(ctx.db, 'sqlite'));
+    } finally {
+      await Promise.all([onS3.close(), backHome.close()]);
+      await ctx.close();
+      client.destroy();
+      await bucket.close?.();
+      await s3.close();
+    }
+  });
+});
+
 describe('npm run backup and npm run restore', () => {
   const root = join(__dirname, '..', '..');
   const npm = (args: string[], env: Record<string, string>) => {
-    // The API's configuration from the environment only: no DATABASE_URL, whatever the shell or .env says.
-    const result = spawnSync('npm', ['run', '--silent', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', BACKUP_DIR: '', ...env } });
+    // The API's configuration from the environment only: no DATABASE_URL nor S3 storage, whatever the shell or .env says.
+    const result = spawnSync('npm', ['run', '--silent', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '', BACKUP_DIR: '', MEDIA_STORAGE: 'local', ...env },
+    });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, '') };
   };
 
@@ -379,17 +588,25 @@ describe('npm run backup and npm run restore', () => {
       if (ctx.config.database.engine !== 'sqlite') throw new Error('a SQLite context');
       const dir = join(folder, 'cli');
       mkdirSync(dir);
-      const backedUp = npm(['backup', '--', '--dir', dir], { SQLITE_FILE: ctx.config.database.file });
+      const mediaDir = join(folder, 'cli-media');
+      await createLocalMediaStorage(mediaDir).put(`${HASH}-4x2.png`, Buffer.alloc(1536, 7), 'image/png');
+      const backedUp = npm(['backup', '--', '--dir', dir], { SQLITE_FILE: ctx.config.database.file, MEDIA_DIR: mediaDir });
       expect(backedUp).toMatchObject({ status: 0, stderr: '' });
-      expect(backedUp.stdout).toMatch(new RegExp(`^Backed up \\d+ rows of \\d+ tables \\(schema ${LATEST}\\) from the sqlite database .* to .*folio-.*\\.json\\.gz\\n$`));
+      expect(backedUp.stdout).toMatch(
+        new RegExp(`^Backed up \\d+ rows of \\d+ tables \\(schema ${LATEST}\\) from the sqlite database .* and 1 media file \\(2 kB\\) from the folder .*cli-media to .*folio-.*\\.json\\.gz\\n$`),
+      );
       const [written] = readdirSync(dir);
 
       const restoredInto = join(folder, 'cli-restored.sqlite');
-      const restored = npm(['restore', join(dir, written!)], { SQLITE_FILE: restoredInto });
+      const restoredMedia = join(folder, 'cli-restored-media');
+      const restored = npm(['restore', join(dir, written!)], { SQLITE_FILE: restoredInto, MEDIA_DIR: restoredMedia });
       expect(restored).toMatchObject({ status: 0, stderr: '' });
-      expect(restored.stdout).toMatch(/^Restored \d+ rows of \d+ tables .* Sessions are not in backups: sign in again once the API runs on it\.\n$/);
+      expect(restored.stdout).toMatch(
+        /^Restored \d+ rows of \d+ tables .*, and 1 media file \(2 kB\) into the folder .*cli-restored-media\. Sessions are not in backups: sign in again once the API runs on it\.\n$/,
+      );
+      expect(readFileSync(join(restoredMedia, `${HASH}-4x2.png`))).toEqual(Buffer.alloc(1536, 7));
 
-      const again = npm(['restore', join(dir, written!)], { SQLITE_FILE: restoredInto });
+      const again = npm(['restore', join(dir, written!)], { SQLITE_FILE: restoredInto, MEDIA_DIR: restoredMedia });
       expect(again.status).toBe(1);
       expect(again.stderr).toMatch(/^The database .*cli-restored\.sqlite is not empty: .* Stop the API, set SQLITE_FILE to a new file, restore, then start the API on it\.\n$/);
 
@@ -397,6 +614,10 @@ describe('npm run backup and npm run restore', () => {
       expect(missing.status).toBe(1);
       expect(missing.stderr).toMatch(/^No backup file at .*backups\/nope\.json\.gz\./);
       expect(npm(['restore'], {})).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Usage:\n {2}npm run backup/) });
+      expect(npm(['backup', '--', '--dir', dir], { SQLITE_FILE: ctx.config.database.file, MEDIA_STORAGE: 's3' })).toMatchObject({
+        status: 1,
+        stderr: expect.stringMatching(/^Invalid configuration:\n {2}- MEDIA_S3_BUCKET is required when MEDIA_STORAGE=s3/),
+      });
     } finally {
       await ctx.close();
     }

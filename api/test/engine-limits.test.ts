@@ -16,6 +16,11 @@ describe.each(engines)('values at the edge of the contracts on %s', (engine) => 
     admin = await t.admin();
   });
   afterAll(() => t.close());
+  /** The first post as its editor loads it: whole, by its slug (the post list carries no bodies). */
+  const firstPost = async () => {
+    const [listed] = (await admin.agent.get('/api/blog/posts')).body as Array<Record<string, unknown>>;
+    return (await admin.agent.get(`/api/blog/posts/slug/${String(listed!.slug)}`).expect(200)).body as Record<string, unknown>;
+  };
 
   it('stores a case study whose HTML fields hold 50,000 four-byte characters each, and gives them back', async () => {
     const [template] = (await admin.agent.get('/api/admin/case-studies')).body as Array<Record<string, unknown>>;
@@ -29,17 +34,16 @@ describe.each(engines)('values at the edge of the contracts on %s', (engine) => 
   it.each(['+275760-09-13T00:00:00Z', '-000001-01-01', '0999-12-31T23:59:59Z', '+010000-01-01T00:00:00Z'])(
     'refuses the published date %s with the date message and keeps the post as it was',
     async (date) => {
-      const [post] = (await admin.agent.get('/api/blog/posts')).body as Array<Record<string, unknown>>;
-      const response = await admin.agent.put(`/api/admin/blog/posts/${post!.id}`).set(CSRF, admin.csrf).send({ ...editable(post!), publishedAt: date });
-      expect([response.status, response.body.fields?.publishedAt]).toEqual([400, 'Published date must be a valid date']);
-      const after = ((await admin.agent.get('/api/blog/posts')).body as Array<Record<string, unknown>>).find((row) => row.id === post!.id);
-      expect(after).toEqual(post);
+      const post = await firstPost();
+      const response = await admin.agent.put(`/api/admin/blog/posts/${post.id}`).set(CSRF, admin.csrf).send({ ...editable(post), publishedAt: date });
+      expect([response.status, response.body.fields]).toEqual([400, { publishedAt: 'Published date must be a valid date' }]);
+      expect(await firstPost()).toEqual(post);
     },
   );
 
   it.each(['1000-01-01T00:00:00Z', '9999-12-31T23:59:59Z'])('accepts the published date %s at the edge of the range', async (date) => {
-    const [post] = (await admin.agent.get('/api/blog/posts')).body as Array<Record<string, unknown>>;
-    const response = await admin.agent.put(`/api/admin/blog/posts/${post!.id}`).set(CSRF, admin.csrf).send({ ...editable(post!), publishedAt: date });
+    const post = await firstPost();
+    const response = await admin.agent.put(`/api/admin/blog/posts/${post.id}`).set(CSRF, admin.csrf).send({ ...editable(post), publishedAt: date });
     expect([response.status, response.body.publishedAt]).toEqual([200, new Date(date).toISOString()]);
   });
 });

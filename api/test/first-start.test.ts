@@ -15,7 +15,7 @@ import { personas as seedPersonas } from '../src/db/seed-data/personas.js';
 import { adminUsersRepository } from '../src/modules/auth/admin-users.repository.js';
 import { ensureAdmin } from '../src/modules/auth/auth.service.js';
 import { verifyPassword } from '../src/modules/auth/password.js';
-import { ADMIN, engines, freshMysqlDatabase } from './support/test-context.js';
+import { ADMIN, BUNDLED_IMAGES, engines, freshMysqlDatabase } from './support/test-context.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -67,7 +67,7 @@ describe.each(engines)('an empty first start (SEED_ON_FIRST_START=false) on %s',
   let deps: AppDeps;
   let server: Server;
   const start = async () => {
-    deps = await bootstrap(loadConfig(env), silent, () => undefined);
+    deps = await bootstrap(loadConfig(env), silent, () => undefined, BUNDLED_IMAGES);
     server = createServer(createApp(deps).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   };
@@ -81,7 +81,7 @@ describe.each(engines)('an empty first start (SEED_ON_FIRST_START=false) on %s',
     const database: Record<string, string> = folder
       ? { SQLITE_FILE: join(folder, 'folio.sqlite') }
       : { DATABASE_URL: await freshMysqlDatabase(`empty_${process.pid}`) };
-    env = { ...database, SEED_ON_FIRST_START: 'false', ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' };
+    env = { ...database, MEDIA_DIR: mkdtempSync(join(tmpdir(), 'folio-media-')), SEED_ON_FIRST_START: 'false', ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' };
     await start();
   });
   afterAll(async () => {
@@ -136,7 +136,7 @@ describe.each(engines)('an empty first start (SEED_ON_FIRST_START=false) on %s',
 describe('a seeded first start', () => {
   it("keeps the sample portfolio's own personas", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'folio-seeded-'));
-    const deps = await bootstrap(loadConfig({ SQLITE_FILE: join(folder, 'folio.sqlite'), ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' }), silent, () => undefined);
+    const deps = await bootstrap(loadConfig({ SQLITE_FILE: join(folder, 'folio.sqlite'), MEDIA_DIR: join(folder, 'media'), ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' }), silent, () => undefined, BUNDLED_IMAGES);
     try {
       const subtitles = await deps.db('personas').orderBy('id').pluck('subtitle');
       expect(subtitles).toEqual([1, 4, 5].map((id) => seedPersonas.find((persona) => persona.id === id)!.subtitle));

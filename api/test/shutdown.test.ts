@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { BUNDLED_IMAGES } from './support/test-context.js';
 import { bootstrap } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
@@ -11,8 +12,8 @@ describe('start and graceful shutdown', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('boots an empty embedded database into a seeded API, then drains and closes the database', async () => {
-    const config = loadConfig({ SQLITE_FILE: join(folder, 'folio.sqlite'), ADMIN_PASSWORD: 'a configured passphrase', LOG_LEVEL: 'silent' });
-    const deps = await bootstrap(config, pino({ level: 'silent' }), () => {});
+    const config = loadConfig({ SQLITE_FILE: join(folder, 'folio.sqlite'), MEDIA_DIR: join(folder, 'media'), ADMIN_PASSWORD: 'a configured passphrase', LOG_LEVEL: 'silent' });
+    const deps = await bootstrap(config, pino({ level: 'silent' }), () => {}, BUNDLED_IMAGES);
     const running = await startServer(deps, 0, '127.0.0.1');
     const base = `http://127.0.0.1:${running.port}/api`;
 

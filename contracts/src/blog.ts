@@ -90,3 +90,4 @@ export type BlogTag = Stored<BlogTagInput>;
 export type BlogPost = Stored<BlogPostInput> & { tagType: TagType | null; viewCount: number };
 /** A post-tag link as GET /api/blog/posts/{id}/tags answers it. */
 export type BlogPostTag = { postId: number; tagId: number };
+

@@ -18,6 +18,7 @@ export const SECTION_TABS = [
   'Hero Items',
   'Social Links',
   'Blog',
+  'Media',
 ];
 
 /** Chromium's own console line for any fetch answered with that status; the page's code logs nothing. */

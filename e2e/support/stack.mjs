@@ -90,10 +90,12 @@ export async function startStack(name, { microCache = true } = {}) {
   const url = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const renderUrl = `http://127.0.0.1:${renderPort}`;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'folio-e2e-media-'));
   const apiEnv = {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
+    MEDIA_DIR: mediaDir,
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     SITE_URL: url,
@@ -108,6 +110,7 @@ export async function startStack(name, { microCache = true } = {}) {
     await Promise.all([api.stop(), renderer.stop()]);
     database.drop();
     rmSync(htmlRoot, { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
   };
   let nginx;
   try {
@@ -144,10 +147,12 @@ export async function startApiAlone(name, env = {}) {
   const database = mysqlDatabase(`folio_e2e_${process.pid}_${name.replace(/\W+/g, '_')}`.slice(0, 64));
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'folio-e2e-media-'));
   const api = startServer('API', BUILDS.api, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
+    MEDIA_DIR: mediaDir,
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     SITE_URL: apiUrl,
@@ -157,6 +162,7 @@ export async function startApiAlone(name, env = {}) {
   const stop = async () => {
     await api.stop();
     database.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(api, `${apiUrl}/api/health`);

@@ -2,7 +2,9 @@
 // runs it: both on one database and one port, at two loopback addresses that one name resolves to
 // (nginx asks nginx/dns-stand-in.mjs; the rendering server's Node asks support/hosts-stand-in.mjs).
 import { fileURLToPath } from 'node:url';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startDnsStandIn } from '../../nginx/dns-stand-in.mjs';
 import { freePort, startNginx } from '../../nginx/nginx-runner.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, BUILDS, assertBuilt, mysqlDatabase, startServer, waitForHealth, webRoot } from './stack.mjs';
@@ -20,10 +22,13 @@ export async function startTwoApiStack(name) {
   const database = mysqlDatabase(`folio_e2e_${process.pid}_${name.replace(/\W+/g, '_')}`.slice(0, 64));
   const [apiPort, renderPort, webPort] = [await freePort(), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${webPort}`;
+  // One media folder for both, as the compose volume is for every replica.
+  const mediaDir = mkdtempSync(join(tmpdir(), 'folio-e2e-media-'));
   const apiEnv = (host) => ({
     PORT: String(apiPort),
     HOST: host,
     DATABASE_URL: database.url,
+    MEDIA_DIR: mediaDir,
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     SITE_URL: url,
@@ -41,6 +46,7 @@ export async function startTwoApiStack(name) {
     await dns.close();
     database.drop();
     rmSync(htmlRoot, { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
   };
   try {
     // One after the other: the first migrates and seeds the database, the second finds it ready.

@@ -20,8 +20,8 @@ const NAVIGATION_READS = [
   '/api/social-links',
   '/api/blog/posts',
   '/api/blog/posts?personaId=1',
-  '/api/blog/categories',
-  '/api/blog/tags',
+  '/api/blog/posts?status=published&limit=12&offset=12',
+  '/api/blog/posts?status=published&q=automation',
 ];
 
 /**

@@ -108,7 +108,7 @@ export const COLLECTIONS = [
   {
     name: 'hero-items',
     path: 'admin/hero-items',
-    base: { personaId: 4, tagType: 'enterprise', isActive: true, displayOrder: 0, personaIds: [], imagePath: '/images/hero/enterprise-cloud.svg', primaryButtonUrl: '#experience', secondaryButtonUrl: '#contact' },
+    base: { personaId: 4, tagType: 'enterprise', isActive: true, displayOrder: 0, personaIds: [], imagePath: '/images/default.svg', primaryButtonUrl: '#experience', secondaryButtonUrl: '#contact' },
     text: { title: 255, subtitle: 255, description: 10_000, primaryButtonText: 255, secondaryButtonText: 255 },
     validated: { imagePath: '/', primaryButtonUrl: '/', secondaryButtonUrl: 'https://example.com/' },
   },

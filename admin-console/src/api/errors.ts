@@ -29,7 +29,7 @@ function fieldsOf(data: unknown): FieldErrors | undefined {
 }
 
 /** Turns fetchBaseQuery's error (and the response, for its status text) into an ApiError. */
-export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
+export function toApiError(error: FetchBaseQueryError, response?: Pick<Response, 'statusText'>): ApiError {
   if (typeof error.status === 'number') {
     const fields = fieldsOf(error.data);
     return {

@@ -1,9 +1,32 @@
-import type { Persona } from '@folio/contracts';
+import { TOTAL_COUNT_HEADER, type Persona } from '@folio/contracts';
 import { adminApi } from './api-slice';
 import { RESOURCE_PATHS, type ItemOf, type ResourceKey } from './resources';
+import type { TagType } from './tags';
 
 /** A stored entity as the generic endpoints see it. */
 export type Entity = { id: number } & Record<string, unknown>;
+
+/** One page of a paged list: its filters (empty ones are left out), limit and offset. */
+export interface PageArgs {
+  resource: ResourceKey;
+  params: Record<string, string | number | null | undefined>;
+}
+
+export interface Page {
+  items: Entity[];
+  /** How many rows match, all pages together (X-Total-Count). */
+  total: number;
+}
+
+/** The X-Total-Count of a paged list's answer (all pages together), else the rows it holds. */
+export function totalCountOf(meta: unknown, rows: number): number {
+  const total = Number((meta as { response?: Response } | undefined)?.response?.headers.get(TOTAL_COUNT_HEADER) ?? NaN);
+  return Number.isFinite(total) ? total : rows;
+}
+
+/** A content change may start or stop a use of a library image: the media lists say where each is used. */
+const MEDIA_USES: readonly TagType[] = ['Media'];
+const changed = (resource: ResourceKey) => [...RESOURCE_PATHS[resource].invalidates, ...MEDIA_USES];
 
 export interface WriteArgs {
   resource: ResourceKey;
@@ -23,18 +46,36 @@ export const resourceApi = adminApi.injectEndpoints({
         return [{ type: tag, id: 'LIST' }, ...(items ?? []).map((item) => ({ type: tag, id: item.id }))];
       },
     }),
+    listResourcePage: build.query<Page, PageArgs>({
+      query: ({ resource, params }) => ({
+        url: RESOURCE_PATHS[resource].list,
+        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '')),
+      }),
+      transformResponse: (items: Entity[], meta) => ({ items, total: totalCountOf(meta, items.length) }),
+      providesTags: (page, _error, { resource }) => {
+        const { tag } = RESOURCE_PATHS[resource];
+        return [{ type: tag, id: 'LIST' }, ...(page?.items ?? []).map((item) => ({ type: tag, id: item.id }))];
+      },
+    }),
+    /** One whole item, for resources whose list rows are not whole (RESOURCE_PATHS[resource].item). */
+    getResourceItem: build.query<Entity, { resource: ResourceKey; row: Entity }>({
+      query: ({ resource, row }) => RESOURCE_PATHS[resource].item!(row),
+      // Keyed by id alone: the row's other fields only say where to read it.
+      serializeQueryArgs: ({ queryArgs }) => `${queryArgs.resource}/${queryArgs.row.id}`,
+      providesTags: (_item, _error, { resource, row }) => [{ type: RESOURCE_PATHS[resource].tag, id: row.id }],
+    }),
     createResource: build.mutation<Entity, WriteArgs>({
       query: ({ resource, body }) => ({ url: RESOURCE_PATHS[resource].write, method: 'POST', body }),
-      invalidatesTags: (_result, error, { resource }) => (error ? [] : [...RESOURCE_PATHS[resource].invalidates]),
+      invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     updateResource: build.mutation<Entity, WriteArgs & { id: number }>({
       // §7: PUT carries the full entity including its id.
       query: ({ resource, id, body }) => ({ url: `${RESOURCE_PATHS[resource].write}/${id}`, method: 'PUT', body: { ...body, id } }),
-      invalidatesTags: (_result, error, { resource }) => (error ? [] : [...RESOURCE_PATHS[resource].invalidates]),
+      invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     deleteResource: build.mutation<void, { resource: ResourceKey; id: number }>({
       query: ({ resource, id }) => ({ url: `${RESOURCE_PATHS[resource].write}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, { resource }) => (error ? [] : [...RESOURCE_PATHS[resource].invalidates]),
+      invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     /** GET /api/personas: the choices of every 'Assign to Personas' selection. */
     listPersonas: build.query<Persona[], void>({
@@ -46,6 +87,9 @@ export const resourceApi = adminApi.injectEndpoints({
 
 export const {
   useListResourceQuery,
+  useListResourcePageQuery,
+  useGetResourceItemQuery,
+  useLazyGetResourceItemQuery,
   useCreateResourceMutation,
   useUpdateResourceMutation,
   useDeleteResourceMutation,

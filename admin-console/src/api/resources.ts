@@ -55,6 +55,10 @@ export interface ResourcePaths {
   tag: TagType;
   /** The lists a change refreshes (§7). */
   invalidates: readonly TagType[];
+  /** The list comes in pages (limit, offset, X-Total-Count) and its rows are not whole items. */
+  paged?: boolean;
+  /** Where one whole item is read, from its row; set when list rows lack fields the form edits. */
+  item?: (row: { id: number } & Record<string, unknown>) => string;
 }
 
 const COLLECTION_TAGS: Record<AdminCollection, TagType> = {
@@ -82,11 +86,19 @@ function collectionPaths(collection: AdminCollection): ResourcePaths {
 }
 
 /**
- * The blog's own calls (§7): the admin lists read the public blog endpoints (a signed-in admin
- * gets drafts too) and writes go to /api/admin/blog/…; each change refetches its own list.
+ * The blog's own calls (§7): categories and tags read the public blog endpoints (a signed-in admin
+ * gets drafts too); posts read the console's paged list, without bodies, and a post to edit whole by
+ * its slug. Writes go to /api/admin/blog/…; each change refetches its own list.
  */
 const BLOG_PATHS: Record<BlogResource, ResourcePaths> = {
-  'blog-posts': { list: 'blog/posts', write: 'admin/blog/posts', tag: 'BlogPost', invalidates: ['BlogPost'] },
+  'blog-posts': {
+    list: 'admin/blog/posts',
+    write: 'admin/blog/posts',
+    tag: 'BlogPost',
+    invalidates: ['BlogPost'],
+    paged: true,
+    item: (row) => `blog/posts/slug/${encodeURIComponent(String(row.slug))}`,
+  },
   'blog-categories': { list: 'blog/categories', write: 'admin/blog/categories', tag: 'BlogCategory', invalidates: ['BlogCategory'] },
   'blog-tags': { list: 'blog/tags', write: 'admin/blog/tags', tag: 'BlogTag', invalidates: ['BlogTag'] },
 };

@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'BlogPost',
   'BlogCategory',
   'BlogTag',
+  'Media',
   'CsrfToken',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { adminApi } from '../api/api-slice';
+import { uploadProgressSlice } from '../features/media/upload-progress-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { consoleSlice } from '../sections/console-slice';
 import { saveDrafts } from '../sections/draft-storage';
@@ -9,6 +10,7 @@ const rootReducer = combineReducers({
   [adminApi.reducerPath]: adminApi.reducer,
   session: sessionSlice.reducer,
   console: consoleSlice.reducer,
+  uploads: uploadProgressSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,8 +5,8 @@ import type { BlogResource, ResourceKey } from '../api/resources';
 import { sessionApi } from '../api/session-endpoints';
 import { loadDrafts } from './draft-storage';
 
-/** The ten dashboard sections: the nine collections and the blog. */
-export type SectionKey = AdminCollection | 'blog';
+/** The dashboard sections: §2's ten (the nine collections and the blog) and the media library. */
+export type SectionKey = AdminCollection | 'blog' | 'media';
 
 export type FormMode = 'add' | 'edit';
 

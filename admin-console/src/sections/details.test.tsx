@@ -194,8 +194,11 @@ describe('forms', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit Cloud Landing Zone Checklist' }));
-    const form = screen.getByRole('form', { name: 'Edit Post' });
+    const form = await screen.findByRole('form', { name: 'Edit Post' });
     expect(field('Status', form)).toHaveValue('published');
+    // The list's rows carry no body: the form holds the whole post, read by its slug.
+    const stored = api.db['blog-posts'].find((post) => post.id === 1)!;
+    expect(field('Content', form)).toHaveValue(String(stored.content));
     await waitFor(() => expect(field('Category', form)).toHaveDisplayValue('Architecture'));
     expect(within(form).getByRole('checkbox', { name: 'Cloud' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Automation' })).not.toBeChecked();

@@ -1,5 +1,6 @@
 import { CheckboxField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FieldSpec } from './section-definition';
+import { ImageField } from './widgets/image-field';
 import { CategorySelectField, PersonaCheckboxesField, PersonaSelectField, TagCheckboxesField } from './widgets/lookup-fields';
 import { MarkdownEditorField } from './widgets/markdown-editor';
 import { SlugField } from './widgets/slug-field';
@@ -52,5 +53,7 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
       return <SlugField {...common} from={field.from} />;
     case 'markdown':
       return <MarkdownEditorField name={name} label={label} required={required} rows={field.rows} />;
+    case 'image':
+      return <ImageField {...common} placeholder={field.placeholder} />;
   }
 }

@@ -178,7 +178,7 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
             <Heading as={`h${headingLevel}`} id={headingId}>
               {title}
             </Heading>
-            {stale && editedId !== undefined ? <StaleEditNotice definition={definition} id={editedId} onDone={() => setStale(false)} /> : null}
+            {stale && editedId !== undefined ? <StaleEditNotice definition={definition} id={editedId} loaded={item} onDone={() => setStale(false)} /> : null}
             <Grid>
               {fields.map((field) => (
                 <Cell key={field.name} $wide={field.wide}>

@@ -1,58 +1,23 @@
-import { Button, Card, CardDescription, CardTitle } from '@folio/shared-ui';
+import { Button, Card, CardDescription } from '@folio/shared-ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { errorMessage } from '../api/errors';
-import { useResourceList, type Entity } from '../api/resource-endpoints';
+import { useGetResourceItemQuery, type Entity } from '../api/resource-endpoints';
+import { RESOURCE_PATHS } from '../api/resources';
 import { closeForm, openForm, selectFormId, selectFormMode } from './console-slice';
 import { useRowContext } from './lookups';
 import { ResourceForm } from './resource-form';
+import { ListPager } from './list-pager';
+import { CardFrame, framed, Header, HeaderText, Heading, ListArea } from './section-frame';
 import { ResourceList } from './resource-list';
 import type { SectionDefinition } from './section-definition';
 import { useResourceActions } from './use-resource-actions';
-
-const framed = css`
-  padding: 1.5rem;
-
-  @media ${({ theme }) => theme.media.mobile} {
-    padding: 1rem;
-  }
-`;
-
-const CardFrame = styled(Card)`
-  ${framed}
-  display: grid;
-  gap: 1.25rem;
-  overflow: visible;
-`;
+import { useSectionList } from './use-section-list';
 
 const PlainFrame = styled.section`
   display: grid;
   gap: 1.25rem;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
-`;
-
-const HeaderText = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  min-width: 0;
-`;
-
-const Heading = styled(CardTitle)`
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
 `;
 
 /** Form and list side by side on wide screens; the form as a card above the list on narrow ones. */
@@ -100,13 +65,20 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
   const mode = useAppSelector(useMemo(() => selectFormMode(resource), [resource]));
   const editId = useAppSelector(useMemo(() => selectFormId(resource), [resource]));
   const hasKeptValues = useAppSelector((state) => Boolean(state.console.forms[resource]?.values));
-  const list = useResourceList(resource);
-  const items = list.data as Entity[] | undefined;
+  const list = useSectionList(definition);
+  const items = list.items;
   const context = useRowContext(resource === 'blog-posts');
   const { destroy } = useResourceActions(definition);
+  // The row Edit was pressed on: a paged list may no longer show it (another page, other filters).
+  const [editRow, setEditRow] = useState<Entity | undefined>();
 
   const beside = definition.formPlacement === 'beside';
-  const editing = mode === 'edit' ? items?.find((item) => item.id === editId) : undefined;
+  const row = mode === 'edit' ? (items?.find((item) => item.id === editId) ?? (editRow?.id === editId ? editRow : undefined)) : undefined;
+  // Rows that are not whole items (posts come without their body): the form waits for the whole item.
+  const loadsItem = Boolean(RESOURCE_PATHS[resource].item);
+  const whole = useGetResourceItemQuery({ resource, row: row! }, { skip: !loadsItem || !row || hasKeptValues });
+  const editing = loadsItem ? (whole.currentData ?? undefined) : row;
+  const itemGone = loadsItem && whole.isError && (whole.error as { status?: unknown } | undefined)?.status === 404;
 
   const focusTarget = useCallback((key: string | null) => {
     const root = rootRef.current;
@@ -128,6 +100,7 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
   };
   const startEdit = (item: Entity) => {
     returnFocus.current = `edit-${item.id}`;
+    setEditRow(item);
     dispatch(openForm({ resource, mode: 'edit', id: item.id }));
   };
   const close = () => dispatch(closeForm(resource));
@@ -150,16 +123,29 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
   const showList = beside || !mode;
   const showAddButton = beside ? mode !== 'add' : !mode;
 
+  const waiting = mode === 'edit' && !editing && !hasKeptValues;
   const form = mode ? (
-    mode === 'edit' && !editing && !list.isLoading && !hasKeptValues ? (
+    waiting && (itemGone || (!row && !list.isLoading)) ? (
       <Missing role="alert">
         <p>This {labels.entity} no longer exists.</p>
         <Button $variant="outline" onClick={close}>
           Back to the list
         </Button>
       </Missing>
-    ) : mode === 'edit' && !editing && !hasKeptValues ? (
-      <p role="status">{labels.loading}</p>
+    ) : waiting && whole.isError ? (
+      <Missing role="alert">
+        <p>
+          Couldn&apos;t load the {labels.entity}: {errorMessage(whole.error, 'API request failed')}
+        </p>
+        <Button $variant="outline" onClick={() => void whole.refetch()}>
+          Try again
+        </Button>
+        <Button $variant="outline" onClick={close}>
+          Back to the list
+        </Button>
+      </Missing>
+    ) : waiting ? (
+      <p role="status">{loadsItem ? `Loading ${labels.entity}...` : labels.loading}</p>
     ) : (
       <ResourceForm
         key={`${mode}-${editId ?? 'new'}`}
@@ -174,7 +160,11 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
   ) : null;
 
   const listView = showList ? (
-    <ResourceList
+    <ListArea aria-busy={list.isFetching ? true : undefined}>
+      {definition.paging?.Filters ? (
+        <definition.paging.Filters filters={list.paging!.filters} onChange={list.paging!.setFilters} total={list.paging!.total} />
+      ) : null}
+      <ResourceList
       definition={definition}
       items={items}
       isLoading={list.isLoading}
@@ -186,7 +176,12 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
       onDelete={(item) => void remove(item)}
       editingId={beside && mode === 'edit' ? editId : undefined}
       headingLevel={headingLevel === 2 ? 3 : 4}
+      filtered={Boolean(list.paging && Object.values(list.paging.filters).some(Boolean))}
     />
+      {list.paging && !list.isLoading && !list.isError ? (
+        <ListPager paging={list.paging} shown={items?.length ?? 0} noun={(count) => (count === 1 ? labels.entity : labels.title.toLowerCase())} label={labels.title} />
+      ) : null}
+    </ListArea>
   ) : null;
 
   const header = (

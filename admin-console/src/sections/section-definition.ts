@@ -33,6 +33,8 @@ export type FieldSpec = FieldBase &
     /** A slug, filled from another field while it still follows it. */
     | { kind: 'slug'; from: string }
     | { kind: 'markdown'; rows?: number }
+    /** An image's path or address: typed, uploaded (button or drop), or chosen from the media library. */
+    | { kind: 'image'; placeholder?: string }
   );
 
 export type FieldKind = FieldSpec['kind'];
@@ -77,6 +79,16 @@ export interface SectionLabels {
   empty: string;
 }
 
+/** The filters of a paged list, as query parameters (empty means no filter). */
+export type ListFilters = Record<string, string>;
+
+export interface ListFiltersProps {
+  filters: ListFilters;
+  onChange(filters: ListFilters): void;
+  /** How many rows match them, once known. */
+  total?: number;
+}
+
 /** Everything the generic section needs to manage one kind of content. */
 export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   resource: K;
@@ -95,6 +107,8 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   frame?: 'card' | 'plain';
   /** 'replace' (default): the form takes the list's place; 'beside': a card above (narrow) or beside (wide) the list. */
   formPlacement?: 'replace' | 'beside';
+  /** For a paged list (RESOURCE_PATHS[resource].paged): rows per page and the filters above the list. */
+  paging?: { pageSize: number; Filters?: ComponentType<ListFiltersProps> };
   /** A live preview shown beside the form (below it on narrow screens); it reads the form's values through react-final-form. */
   preview?: ComponentType;
 }

@@ -46,7 +46,8 @@ describe.each(ENTITY_CASES)('$resource', (entity) => {
     await screen.findByRole('heading', { name: entity.existing });
 
     await user.click(screen.getByRole('button', { name: `Edit ${entity.existing}` }));
-    const form = screen.getByRole('form', { name: `Edit ${entity.noun}` });
+    // A post's list row has no body: its form opens once the whole post is read.
+    const form = await screen.findByRole('form', { name: `Edit ${entity.noun}` });
     expect(field(entity.edit.label, form)).toHaveValue(entity.existing);
 
     await fill(user, [{ type: entity.edit.label, value: entity.edit.value }]);
@@ -104,7 +105,7 @@ describe.each(ENTITY_CASES)('$resource', (entity) => {
 
     api.failNext('PUT', `${writePath(entity.resource)}/${entity.existingId}`, () => HttpResponse.error());
     await user.click(screen.getByRole('button', { name: `Edit ${entity.existing}` }));
-    await user.click(screen.getByRole('button', { name: `Update ${entity.noun}` }));
+    await user.click(await screen.findByRole('button', { name: `Update ${entity.noun}` }));
     await findToast('Error', `Failed to update ${entity.lower}`);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: `Edit ${entity.existing}` })).toHaveFocus();

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../api/errors';
-import { useResourceList, type Entity } from '../api/resource-endpoints';
+import { useLazyGetResourceItemQuery, useResourceList, type Entity } from '../api/resource-endpoints';
+import { RESOURCE_PATHS } from '../api/resources';
 import type { SectionDefinition } from './section-definition';
 
 const Box = styled.div`
@@ -61,15 +62,40 @@ const formValuesOf = (definition: SectionDefinition, item: Entity) => {
  * differs from them. From then on a save replaces the stored version (the form now carries its
  * `updatedAt`), or 'Use the stored version' puts the stored values in the form instead.
  */
-export function StaleEditNotice({ definition, id, onDone }: { definition: SectionDefinition; id: number; onDone: () => void }) {
+export function StaleEditNotice({
+  definition,
+  id,
+  loaded,
+  onDone,
+}: {
+  definition: SectionDefinition;
+  id: number;
+  /** The item as it was loaded into the form (where a whole item is read from, for paged resources). */
+  loaded?: Entity;
+  onDone: () => void;
+}) {
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
-  const list = useResourceList(definition.resource);
+  const loadsItem = Boolean(RESOURCE_PATHS[definition.resource].item);
+  const list = useResourceList(definition.resource, { skip: loadsItem });
+  const [getItem] = useLazyGetResourceItemQuery();
   const [stage, setStage] = useState<Stage>({ kind: 'changed' });
   const { entity } = definition.labels;
 
   const reload = async () => {
     setStage({ kind: 'loading' });
+    if (loadsItem) {
+      const result = await getItem({ resource: definition.resource, row: loaded ?? { ...values, id } }, false);
+      if (result.isError && (result.error as { status?: unknown } | undefined)?.status !== 404) {
+        setStage({ kind: 'failed', message: errorMessage(result.error, `Failed to load the ${entity}`) });
+      } else if (!result.data) {
+        setStage({ kind: 'gone' });
+      } else {
+        form.change('updatedAt', result.data.updatedAt);
+        setStage({ kind: 'reloaded', stored: result.data });
+      }
+      return;
+    }
     const result = await list.refetch();
     if (result.isError) {
       setStage({ kind: 'failed', message: errorMessage(result.error, `Failed to load the ${entity}`) });

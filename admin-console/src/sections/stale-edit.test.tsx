@@ -85,7 +85,8 @@ describe('a save refused because the item changed elsewhere', () => {
     const { user, api } = await renderConsole();
     await openSection(user, 'Blog');
     await user.click(await screen.findByRole('button', { name: 'Edit Cloud Landing Zone Checklist' }));
-    const form = screen.getByRole('form', { name: 'Edit Post' });
+    // The list has no bodies: the whole post is read before the form shows.
+    const form = await screen.findByRole('form', { name: 'Edit Post' });
     const post = api.db['blog-posts'].find((row) => row.title === 'Cloud Landing Zone Checklist')!;
     post.updatedAt = '2026-11-23T11:00:00.000Z';
     await user.click(within(form).getByRole('button', { name: 'Update Post' }));

@@ -3,7 +3,9 @@ import { toast } from '@folio/shared-ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useCallback } from 'react';
 import { errorMessage, isApiError, isStaleEdit, isUnauthorized } from '../api/errors';
-import { useCreateResourceMutation, useDeleteResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
+import { useAppDispatch } from '../app/store';
+import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
+import { RESOURCE_PATHS } from '../api/resources';
 import type { FormMode } from './console-slice';
 import type { SectionDefinition } from './section-definition';
 
@@ -28,6 +30,7 @@ export function useResourceActions(definition: SectionDefinition) {
   const [create] = useCreateResourceMutation();
   const [update] = useUpdateResourceMutation();
   const [remove] = useDeleteResourceMutation();
+  const dispatch = useAppDispatch();
 
   const fail = useCallback(
     (error: unknown, verb: 'add' | 'update' | 'delete') => {
@@ -79,8 +82,14 @@ export function useResourceActions(definition: SectionDefinition) {
 
   /** Resolves to true when deleted. */
   const destroy = useCallback(
-    async (item: Entity): Promise<boolean> => {
+    async (row: Entity): Promise<boolean> => {
+      let item = row;
       try {
+        // A row that is not the whole item (a post without its body) is read whole first, so Undo can add it back.
+        // Read once without a subscription: a kept one would be refetched after the delete, and answer 404.
+        if (RESOURCE_PATHS[resource].item) {
+          item = await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, row }, { subscribe: false, forceRefetch: true })).unwrap();
+        }
         await remove({ resource, id: item.id }).unwrap();
       } catch (error) {
         fail(error, 'delete');
@@ -93,7 +102,7 @@ export function useResourceActions(definition: SectionDefinition) {
       });
       return true;
     },
-    [remove, resource, entity, fail, restore],
+    [remove, dispatch, resource, entity, fail, restore],
   );
 
   return { save, destroy, restore };

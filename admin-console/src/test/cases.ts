@@ -326,5 +326,8 @@ export const ENTITY_CASES: EntityCase[] = [
 /** Where each resource's writes go. */
 export const writePath = (resource: ResourceKey) =>
   resource.startsWith('blog-') ? `/api/admin/blog/${resource.slice('blog-'.length)}` : `/api/admin/${resource}`;
-export const listPath = (resource: ResourceKey) =>
-  resource.startsWith('blog-') ? `/api/blog/${resource.slice('blog-'.length)}` : `/api/admin/${resource}`;
+/** Where each resource's list is read: the console's own paged post list, the public blog lists for categories and tags. */
+export const listPath = (resource: ResourceKey) => {
+  if (resource === 'blog-posts') return '/api/admin/blog/posts';
+  return resource.startsWith('blog-') ? `/api/blog/${resource.slice('blog-'.length)}` : `/api/admin/${resource}`;
+};

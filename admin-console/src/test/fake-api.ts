@@ -1,7 +1,8 @@
 /**
  * An in-memory stand-in for the Folio API, served through msw: the session, the CSRF token, the
- * nine collections and the blog, validated with the same contracts as the real API. Tests can
- * hold a call (to see pending labels), fail the next call, end the session or rotate the token.
+ * nine collections, the blog and the media library (fake-media-api.ts), validated with the same
+ * contracts as the real API. Tests can hold a call (to see pending labels), fail the next call, end
+ * the session or rotate the token.
  */
 import {
   blogCategoryStruct,
@@ -17,11 +18,15 @@ import {
   personaStruct,
   skillStruct,
   socialLinkStruct,
+  POST_LIST_RULES,
+  POST_PAGE,
   STALE_ITEM_MESSAGE,
+  TOTAL_COUNT_HEADER,
 } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import type { Struct } from 'superstruct';
 import type { ResourceKey } from '../api/resources';
+import { createFakeMedia, type FakeMediaOptions } from './fake-media-api';
 import { seedData, type Row } from './fixtures';
 import { server } from './server';
 
@@ -46,6 +51,8 @@ const STRUCTS: Record<ResourceKey, Struct<any, any>> = {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   csrf: string | null;
   body: unknown;
 }
@@ -69,15 +76,18 @@ const json = (body: unknown, status = 200) => HttpResponse.json(body as never, {
 export interface FakeApiOptions {
   signedIn?: boolean;
   data?: Partial<Record<ResourceKey, Row[]>>;
+  /** The library's images, and the upload size limit. */
+  media?: FakeMediaOptions;
 }
 
-export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
+export function createFakeApi({ signedIn = true, data, media: mediaOptions }: FakeApiOptions = {}) {
   // Like the API, every stored item carries the time it was last saved (a later one on each save).
   let clock = Date.parse('2026-11-01T09:00:00.000Z');
   const nextVersion = () => new Date((clock += 1000)).toISOString();
   const db = Object.fromEntries(
     Object.entries({ ...seedData(), ...data }).map(([resource, rows]) => [resource, rows.map((row) => ({ updatedAt: nextVersion(), ...row }))]),
   ) as unknown as Record<ResourceKey, Row[]>;
+  const media = createFakeMedia(db, mediaOptions);
   let session = { signedIn, token: 'token-1', tokens: 1 };
   let nextId = 1000;
   const requests: RecordedRequest[] = [];
@@ -115,10 +125,63 @@ export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
     return json(stored);
   }
 
+  /** A post answer carries its category's name and its tags' names, as the API's does. */
+  const withNames = (post: Row) => ({
+    ...post,
+    categoryName: db['blog-categories'].find((category) => category.id === post.categoryId)?.name ?? null,
+    tags: ((post.tagIds as number[] | undefined) ?? []).flatMap((id) => db['blog-tags'].filter((tag) => tag.id === id).map((tag) => ({ id, name: tag.name }))),
+  });
+
+  /** GET /api/blog/posts and /api/admin/blog/posts: filtered, one page, no bodies, the total in X-Total-Count. */
+  function listPosts(url: URL, everyPost: boolean): Response {
+    const query = url.searchParams;
+    const whole = (name: string, min: number, max = Infinity) => {
+      const raw = query.get(name);
+      if (raw === null) return undefined;
+      const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      return value >= min && value <= max ? value : null;
+    };
+    const limit = whole('limit', 1, POST_PAGE.maxLimit);
+    const offset = whole('offset', 0);
+    const fields: Record<string, string> = {};
+    if (limit === null) fields.limit = POST_LIST_RULES.limit;
+    if (offset === null) fields.offset = POST_LIST_RULES.offset;
+    if (Object.keys(fields).length > 0) return json({ message: Object.values(fields).join('; '), fields }, 400);
+
+    const status = everyPost ? query.get('status') : 'published';
+    const categoryId = query.get('categoryId');
+    const personaId = query.get('personaId');
+    const persona = personaId ? db.personas.find((row) => row.id === Number(personaId)) : undefined;
+    const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const tagNames = (post: Row) => withNames(post).tags.map((tag) => tag.name).join(' ');
+    const matching = db['blog-posts']
+      .filter((post) => !status || post.status === status)
+      .filter((post) => !categoryId || post.categoryId === Number(categoryId))
+      .filter((post) => {
+        if (!personaId) return true;
+        const ids = (post.personaIds as number[] | undefined) ?? [];
+        if (ids.length > 0) return ids.includes(Number(personaId));
+        return post.tagType == null || post.tagType === persona?.tagType;
+      })
+      .filter((post) => {
+        const text = [post.title, post.excerpt, post.content, tagNames(post)].join(' ').toLowerCase();
+        return words.every((word) => text.includes(word));
+      })
+      .sort(
+        (a, b) =>
+          Number(b.displayOrder ?? 0) - Number(a.displayOrder ?? 0) ||
+          String(b.publishedAt ?? '').localeCompare(String(a.publishedAt ?? '')) ||
+          b.id - a.id,
+      );
+    const start = offset ?? 0;
+    const page = matching.slice(start, start + (limit ?? POST_PAGE.defaultLimit)).map(({ content: _content, ...post }) => withNames(post as Row));
+    return HttpResponse.json(page as never, { headers: { [TOTAL_COUNT_HEADER]: String(matching.length) } });
+  }
+
   async function route(method: string, path: string, request: Request): Promise<Response> {
     const body = method === 'GET' || method === 'DELETE' ? undefined : await request.clone().json().catch(() => undefined);
     const csrf = request.headers.get('x-csrf-token');
-    requests.push({ method, path, csrf, body });
+    requests.push({ method, path, query: Object.fromEntries(new URL(request.url).searchParams), csrf, body });
 
     const gate = gates.find((candidate) => matches(candidate, method, path));
     if (gate) {
@@ -153,9 +216,21 @@ export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
     }
     if (path === '/api/csrf-token') return json({ token: session.token });
     if (path === '/api/personas' && method === 'GET') return json(list('personas'));
-    if (path === '/api/blog/posts' && method === 'GET') return json(list('blog-posts'));
+    if (path === '/api/blog/posts' && method === 'GET') return listPosts(new URL(request.url), session.signedIn);
+    if (path === '/api/admin/blog/posts' && method === 'GET') return session.signedIn ? listPosts(new URL(request.url), true) : unauthorized();
+    const bySlug = /^\/api\/blog\/posts\/slug\/([^/]+)$/.exec(path);
+    if (bySlug && method === 'GET') {
+      const post = db['blog-posts'].find((row) => row.slug === decodeURIComponent(bySlug[1]!) && (session.signedIn || row.status === 'published'));
+      return post ? json(withNames(post)) : json({ message: 'Post not found' }, 404);
+    }
     if (path === '/api/blog/categories' && method === 'GET') return json(list('blog-categories'));
     if (path === '/api/blog/tags' && method === 'GET') return json(list('blog-tags'));
+
+    if (path === '/api/admin/media' || path.startsWith('/api/admin/media/')) {
+      if (!session.signedIn) return unauthorized();
+      if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
+      return media.route(method, path, request, body);
+    }
 
     const admin = /^\/api\/admin\/(?:(blog)\/)?([a-z-]+)(?:\/(\d+))?$/.exec(path);
     if (admin) {
@@ -174,6 +249,9 @@ export function createFakeApi({ signedIn = true, data }: FakeApiOptions = {}) {
 
   return {
     db,
+    /** The library's images as stored, and what each upload carried. */
+    media: media.media,
+    uploads: media.uploads,
     requests,
     /** Requests matching a method and path. */
     calls: (method: string, path: string | RegExp) => requests.filter((request) => matches({ method, path }, request.method, request.path)),

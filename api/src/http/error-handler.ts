@@ -23,7 +23,7 @@ export function errorHandler(): Middleware<AppState> {
     } catch (error) {
       if (error instanceof HttpError) {
         ctx.status = error.status;
-        ctx.body = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
+        ctx.body = { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.details };
         if (error.headers) ctx.set(error.headers);
         return;
       }

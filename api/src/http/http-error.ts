@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body beside `message` (a 409's list of what blocks it). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -27,3 +27,11 @@ export function parsePersonaFilter(value: unknown): number | null {
   if (!isPositiveId(value)) throw badRequest({ personaId: 'personaId must be a persona id' });
   return Number(value);
 }
+
+/** A whole number from `min` to `max` in a query string; absent or empty takes the default, anything else null. */
+export function wholeNumber(value: unknown, fallback: number, min: number, max: number): number | null {
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}

@@ -51,6 +51,9 @@ export async function freshMysqlDatabase(suffix: string): Promise<string> {
   return url.toString();
 }
 
+/** The sample portfolio's images, which bootstrap() moves into the media library. */
+export const BUNDLED_IMAGES = join(__dirname, '../../seed-images');
+
 let counter = 0;
 
 /**
@@ -59,10 +62,11 @@ let counter = 0;
  */
 export async function createTestContext(engine: Engine, env: Record<string, string> = {}): Promise<TestContext> {
   const suffix = `w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${(counter += 1)}`;
-  const folder = engine === 'sqlite' ? mkdtempSync(join(tmpdir(), 'folio-test-')) : null;
+  // The SQLite file and the media library's files, removed with the context.
+  const folder = mkdtempSync(join(tmpdir(), 'folio-test-'));
   const databaseEnv =
-    engine === 'mysql' ? { DATABASE_URL: await freshMysqlDatabase(suffix) } : { SQLITE_FILE: join(folder!, 'folio.sqlite') };
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...databaseEnv, ...env });
+    engine === 'mysql' ? { DATABASE_URL: await freshMysqlDatabase(suffix) } : { SQLITE_FILE: join(folder, 'folio.sqlite') };
+  const config = loadConfig({ LOG_LEVEL: 'silent', MEDIA_DIR: join(folder, 'media'), ...databaseEnv, ...env });
   const db = createDb(config.database);
   await migrateToLatest(db);
   await seedIfEmpty(db);
@@ -89,7 +93,7 @@ export async function createTestContext(engine: Engine, env: Record<string, stri
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (engine === 'mysql') await db.raw('DROP DATABASE IF EXISTS ??', [config.database.engine === 'mysql' ? new URL(config.database.url).pathname.slice(1) : '']);
       await db.destroy();
-      if (folder) rmSync(folder, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

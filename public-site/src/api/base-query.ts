@@ -1,5 +1,5 @@
 import { requestErrorMessage } from '@folio/contracts';
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 /** §8's generic message, for a request that got no answer at all. */
 export const API_REQUEST_FAILED = 'API request failed';
@@ -45,7 +45,8 @@ function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
 
 const isRead = (args: string | FetchArgs) => typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
 
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+// The answer's meta (request and response) reaches transformResponse: the list reads its total from a header.
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const serverBaseUrl = (api.extra as ApiThunkExtra | undefined)?.apiBaseUrl;
   const query = rawBaseQueryFor(serverBaseUrl ?? API_BASE_URL, serverBaseUrl !== undefined);
   let result = await query(args, api, extraOptions);

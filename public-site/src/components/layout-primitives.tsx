@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** The content column's widest, and the room it leaves beside it on wide and on small screens (rem). */
+export const CONTAINER_REM = { widest: 72, margins: 2.5, mobileMargins: 2 } as const;
+
 /** The page's content column. */
 export const Container = styled.div`
-  width: min(72rem, 100% - 2.5rem);
+  width: min(${CONTAINER_REM.widest}rem, 100% - ${CONTAINER_REM.margins}rem);
   margin-inline: auto;
 
   @media ${({ theme }) => theme.media.mobile} {
-    width: calc(100% - 2rem);
+    width: calc(100% - ${CONTAINER_REM.mobileMargins}rem);
   }
 `;
 

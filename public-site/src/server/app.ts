@@ -10,6 +10,7 @@ import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
 import { mountOgImages } from './og';
 import { renderPage } from './render-page';
+import { mountRenderedPosts } from './rendered-post-router';
 
 export interface RenderServerOptions {
   /** The API's internal origin; the server adds /api/…. */
@@ -23,8 +24,8 @@ const themeOf = (value: string | undefined): ThemeMode | null =>
 
 /**
  * The public site's rendering server: every page as HTML with its data, head and honest status, plus
- * the sitemap, feeds, robots.txt and link-preview images. Renders anonymously: it reads no session
- * and sets no cookie, so nginx may cache what it answers.
+ * the sitemap, feeds, robots.txt, link-preview images and the bodies of posts reached by a click.
+ * Renders anonymously: it reads no session and sets no cookie, so nginx may cache what it answers.
  */
 export function createRenderServer({ apiUrl, build, log = console.error }: RenderServerOptions): Koa {
   const app = new Koa();
@@ -38,6 +39,7 @@ export function createRenderServer({ apiUrl, build, log = console.error }: Rende
   });
   mountFeeds(router, { apiUrl });
   mountOgImages(router, { apiUrl });
+  mountRenderedPosts(router, { apiUrl });
   app.use(router.routes());
 
   app.use(async (ctx) => {

@@ -13,7 +13,7 @@ import { markdownRendered, renderedMarkdownKey } from '../features/blog/rendered
 import { accentOf, PERSONA_PARAM } from '../features/persona';
 import { headHtml, ResponseCollectorContext, scriptSafeJson, type HeadData, type ResponseCollector } from '../features/site';
 import { documentHtml, type ClientBuild } from './client-build';
-import { renderMarkdownHtml } from './markdown-html';
+import { renderPostBody } from './markdown-html';
 import { renderWhenAllReady } from './render-react';
 
 // Every page module up front: a request never waits for a chunk to load, and React.lazy resolves at once.
@@ -32,7 +32,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The rendering passes before giving up on queries that keep starting others (a post, then its category). */
+/** The rendering passes before giving up on queries that keep starting others (one answer leading to the next). */
 const MAX_PASSES = 5;
 
 /** The persona the page shows: a valid `?persona=` wins, an invalid one means none, else the saved one (§4). */
@@ -53,7 +53,7 @@ function renderPostBodies(store: AppStore, sheet: ServerStyleSheet): void {
   for (const query of Object.values(store.getState().api.queries)) {
     if (query?.endpointName !== 'getPostBySlug' || query.status !== 'fulfilled') continue;
     const post = query.data as { id: number; content: string };
-    store.dispatch(markdownRendered({ key: renderedMarkdownKey(post.id, post.content), html: renderMarkdownHtml(post.content, sheet) }));
+    store.dispatch(markdownRendered({ key: renderedMarkdownKey(post.id, post.content), ...renderPostBody(post.content, sheet) }));
   }
 }
 

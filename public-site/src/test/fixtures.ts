@@ -12,6 +12,7 @@ import type {
   Skill,
   SocialLink,
 } from '@folio/contracts';
+import { mediaPath, type MediaInfo } from '@folio/contracts';
 
 /** Sample answers of the API, one builder per entity so tests change only what they check. */
 export const site: SiteInfo = {
@@ -247,3 +248,18 @@ export const posts: BlogPost[] = [
   post(),
   post({ id: 3, title: 'Automation for Everyone', slug: 'automation-for-everyone', categoryId: null, tagType: null, displayOrder: 4, viewCount: 0 }),
 ];
+
+/** Library images as the API names them, and what a row's `media` says of each. */
+export const library = {
+  jpeg: mediaPath('0123456789abcdef', 1600, 900, 'jpg'),
+  png: mediaPath('fedcba9876543210', 1200, 800, 'png'),
+  svg: mediaPath('00112233445566aa', 64, 64, 'svg'),
+  gif: mediaPath('aabbccddeeff0011', 480, 270, 'gif'),
+} as const;
+
+/** A tiny blurred WebP, as the API sends placeholders. */
+export const PLACEHOLDER = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+
+export const mediaOf = (path: string, info: Partial<MediaInfo> = {}): Record<string, MediaInfo> => ({
+  [path]: { alt: '', placeholder: PLACEHOLDER, ...info },
+});

@@ -1,9 +1,46 @@
+import { POST_PAGE, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as data from './fixtures';
 
 /** Absolute, as the app's base URL is (jsdom's origin is http://localhost). */
 export const api = (path: string) => `${globalThis.location.origin}/api/${path}`;
+
+/** A post as the API answers it: with its category's name and its tags' names (in the tags' display order). */
+export const withNames = (post: BlogPost): BlogPost & BlogPostNames => ({
+  ...post,
+  categoryName: data.categories.find((category) => category.id === post.categoryId)?.name ?? null,
+  tags: data.tags.filter((tag) => post.tagIds.includes(tag.id)).map(({ id, name }) => ({ id, name })),
+});
+
+const matches = (post: BlogPost, words: string[]) =>
+  words.every((word) => [post.title, post.excerpt ?? '', post.content].some((text) => text.toLowerCase().includes(word)));
+
+/**
+ * GET /api/blog/posts as the API answers a visitor: the published posts for `personaId` (a post
+ * assigned to none is everyone's) matching every word of `q`, highest displayOrder first, a page of
+ * `limit` from `offset`, without bodies, and how many match in X-Total-Count.
+ */
+export function postListAnswer(posts: readonly BlogPost[], request: Request) {
+  const query = new URL(request.url).searchParams;
+  const personaId = Number(query.get('personaId') ?? 0);
+  const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? POST_PAGE.defaultLimit);
+  const found = posts
+    .filter((post) => post.status === 'published')
+    .filter((post) => !personaId || post.personaIds.length === 0 || post.personaIds.includes(personaId))
+    .filter((post) => matches(post, words))
+    .sort((a, b) => b.displayOrder - a.displayOrder);
+  const page = found.slice(offset, offset + limit).map((post) => {
+    const { content: _content, ...summary } = withNames(post);
+    return summary;
+  });
+  return HttpResponse.json(page, { headers: { [TOTAL_COUNT_HEADER]: String(found.length) } });
+}
+
+/** The rendering server's own address, where the browser asks for a post body it renders (/rendered/post/…). */
+export const site = (path: string) => `${globalThis.location.origin}${path}`;
 
 /** The API as the seeded database answers it; tests override single calls with server.use(). */
 export const handlers = [
@@ -19,10 +56,10 @@ export const handlers = [
   http.get(api('certifications'), () => HttpResponse.json(data.certifications)),
   http.get(api('case-studies'), () => HttpResponse.json(data.caseStudies)),
   http.get(api('social-links'), () => HttpResponse.json(data.socialLinks)),
-  http.get(api('blog/posts'), () => HttpResponse.json(data.posts)),
+  http.get(api('blog/posts'), ({ request }) => postListAnswer(data.posts, request)),
   http.get(api('blog/posts/slug/:slug'), ({ params }) => {
     const found = data.posts.find((p) => p.slug === params.slug);
-    return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+    return found ? HttpResponse.json(withNames(found)) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
   }),
   http.get(api('blog/posts/:id/tags'), ({ params }) => {
     const found = data.posts.find((p) => p.id === Number(params.id));
@@ -35,6 +72,12 @@ export const handlers = [
     return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
   }),
   http.get(api('blog/tags'), () => HttpResponse.json(data.tags)),
+  // The rendering server's body of a post, made by its own code from whatever the API above answers.
+  http.get(site('/rendered/post/:slug.json'), async ({ params }) => {
+    const { renderedPostOf } = await import('../server/rendered-post-router');
+    const found = await renderedPostOf(globalThis.location.origin, String(params.slug));
+    return found ? HttpResponse.json(found.answer) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+  }),
 ];
 
 export const server = setupServer(...handlers);

@@ -41,3 +41,25 @@ it('closes with its labelled close button', async () => {
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+it('gives focus where it is told to on closing, when what opened it is going away', async () => {
+  const user = userEvent.setup();
+  function Elsewhere() {
+    const [open, setOpen] = useState(false);
+    return (
+      <FolioThemeProvider>
+        <h2 tabIndex={-1} id="list-heading">
+          Media
+        </h2>
+        <button onClick={() => setOpen(true)}>Delete photo.jpg</button>
+        <Dialog open={open} onOpenChange={setOpen} title="Delete photo.jpg?" focusOnClose={() => document.getElementById('list-heading')}>
+          <button onClick={() => setOpen(false)}>Delete image</button>
+        </Dialog>
+      </FolioThemeProvider>
+    );
+  }
+  render(<Elsewhere />);
+  await user.click(screen.getByRole('button', { name: 'Delete photo.jpg' }));
+  await user.click(screen.getByRole('button', { name: 'Delete image' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Media' })).toHaveFocus());
+});

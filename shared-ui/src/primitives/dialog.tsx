@@ -83,10 +83,12 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Where focus goes on closing, when not back to what opened it (e.g. that is about to be removed). */
+  focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it, focus returns after. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, focusOnClose }: DialogProps) {
   // Opened from outside (no Radix trigger), so remember what had focus to give it back on close.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -101,7 +103,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            (focusOnClose?.() ?? returnFocusTo.current)?.focus();
           }}
         >
           <Header>

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
+/** The rules that hide a thing from sight and keep it for screen readers (for a rule set inside another style). */
+export const visuallyHiddenStyles = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenStyles}
 `;

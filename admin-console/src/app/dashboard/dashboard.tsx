@@ -4,6 +4,7 @@ import { selectSection, showSection, type SectionKey } from '../../sections/cons
 import { definitionOf } from '../../sections/definitions';
 import { ResourceSection } from '../../sections/resource-section';
 import { BlogSection } from '../../features/blog/blog-section';
+import { MediaSection } from '../../features/media';
 import { TwoFactorSettings } from '../../features/session/two-factor-settings';
 import { SignOutEverywhereButton } from '../../features/session/sign-out-everywhere-button';
 import { useLogout } from '../../features/session/use-logout';
@@ -56,10 +57,11 @@ const HeaderActions = styled.div`
 
 function SectionView({ section }: { section: SectionKey }) {
   if (section === 'blog') return <BlogSection />;
+  if (section === 'media') return <MediaSection />;
   return <ResourceSection definition={definitionOf(section)} />;
 }
 
-/** §2: the signed-in dashboard: title, welcome, logout, and the ten sections. */
+/** §2: the signed-in dashboard: title, welcome, logout, and the sections (§2's ten and Media). */
 export function Dashboard({ username }: { username: string }) {
   const { logout, isLoggingOut } = useLogout();
 

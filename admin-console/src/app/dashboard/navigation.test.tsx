@@ -3,12 +3,14 @@ import { renderConsole } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
 
 const TEN = ['Companies', 'Experiences', 'Skills', 'Education', 'Certifications', 'Personas', 'Case Studies', 'Hero Items', 'Social Links', 'Blog'];
+/** §2's ten, then the media library (docs/decisions.md). */
+const SECTIONS = [...TEN, 'Media'];
 
 describe('wide screens', () => {
-  it('show a ten-tab strip with Companies first and chosen', async () => {
+  it("show §2's ten tabs and Media after them, with Companies first and chosen", async () => {
     await renderConsole({ width: 1280 });
     const strip = screen.getByRole('tablist', { name: 'Sections' });
-    expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TEN);
+    expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SECTIONS);
     expect(within(strip).getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Companies' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Select section to manage' })).not.toBeInTheDocument();
@@ -61,12 +63,15 @@ describe('768 px and narrower', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Select section to manage' });
     expect(within(select).getByRole('option', { name: 'Select section to manage' })).toBeDisabled();
-    expect(within(select).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual(TEN);
+    expect(within(select).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual(SECTIONS);
     expect(select).toHaveValue('companies');
 
     await user.selectOptions(select, 'Hero Items');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hero Items' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Platforms that stay calm' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Media');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Media' })).toBeInTheDocument();
+    expect(await screen.findByText('No images yet. Upload your first image!')).toBeInTheDocument();
   });
 
   it("show the blog's dropdown 'Select blog section', and the form as a card above the list", async () => {

@@ -1,6 +1,6 @@
 import type { SectionKey } from '../../sections/console-slice';
 
-/** §2: the ten sections in their order; Companies is the default. */
+/** §2: the ten sections in their order (Companies is the default), then the media library (docs/decisions.md). */
 export const SECTIONS: readonly { key: SectionKey; label: string }[] = [
   { key: 'companies', label: 'Companies' },
   { key: 'experiences', label: 'Experiences' },
@@ -12,4 +12,5 @@ export const SECTIONS: readonly { key: SectionKey; label: string }[] = [
   { key: 'hero-items', label: 'Hero Items' },
   { key: 'social-links', label: 'Social Links' },
   { key: 'blog', label: 'Blog' },
+  { key: 'media', label: 'Media' },
 ];

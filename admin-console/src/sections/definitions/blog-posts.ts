@@ -1,6 +1,7 @@
 import {
   ALL_TAG_TYPES_LABEL,
   DEFAULT_POST_STATUS,
+  POST_PAGE,
   POST_STATUSES,
   TAG_TYPE_LABELS,
   blogPostStruct,
@@ -8,6 +9,7 @@ import {
   formatPublishDate,
   viewsLabel,
 } from '@folio/contracts';
+import { PostFilters } from '../../features/blog/post-filters';
 import { defineSection } from '../section-definition';
 import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
 
@@ -24,6 +26,7 @@ export const blogPostsSection = defineSection({
   struct: blogPostStruct,
   frame: 'plain',
   formPlacement: 'beside',
+  paging: { pageSize: POST_PAGE.defaultLimit, Filters: PostFilters },
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true, wide: true },
     { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'title' },
@@ -35,7 +38,7 @@ export const blogPostsSection = defineSection({
     },
     { kind: 'textarea', name: 'excerpt', label: 'Excerpt', wide: true, rows: 2 },
     { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true },
-    { kind: 'text', name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' },
+    { kind: 'image', name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' },
     { kind: 'category-select', name: 'categoryId', label: 'Category' },
     { kind: 'select', name: 'tagType', label: 'Tag Type', placeholder: ALL_TAG_TYPES_LABEL, blankValue: null, options: tagTypeOptions },
     displayOrderField,

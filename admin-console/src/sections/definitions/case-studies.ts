@@ -29,7 +29,7 @@ export const caseStudiesSection = defineSection({
     { kind: 'textarea', name: 'solution', label: 'Solution', required: true, wide: true, rows: 4 },
     { kind: 'textarea', name: 'results', label: 'Results', required: true, wide: true, rows: 4 },
     { kind: 'text', name: 'technologies', label: 'Technologies', wide: true, placeholder: 'React, Node.js, PostgreSQL', hint: 'Comma-separated.' },
-    { kind: 'text', name: 'imagePath', label: 'Image Path', placeholder: '/images/case-studies/project.svg' },
+    { kind: 'image', name: 'imagePath', label: 'Image Path', wide: true, placeholder: '/images/case-studies/project.svg' },
     { kind: 'text', name: 'url', label: 'Project URL', type: 'url', placeholder: 'https://example.com' },
     displayOrderField,
     assignToPersonasField,

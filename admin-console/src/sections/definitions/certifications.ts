@@ -17,7 +17,7 @@ export const certificationsSection = defineSection({
     { kind: 'text', name: 'name', label: 'Certification Name', required: true },
     { kind: 'text', name: 'issuer', label: 'Issuer', required: true },
     { kind: 'text', name: 'year', label: 'Year', required: true, placeholder: '2024' },
-    { kind: 'text', name: 'logoPath', label: 'Logo Path', required: true, placeholder: '/images/logos/issuer.svg' },
+    { kind: 'image', name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/issuer.svg' },
     displayOrderField,
     assignToPersonasField,
   ],

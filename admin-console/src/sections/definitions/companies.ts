@@ -15,7 +15,7 @@ export const companiesSection = defineSection({
   struct: companyStruct,
   fields: [
     { kind: 'text', name: 'name', label: 'Company Name', required: true },
-    { kind: 'text', name: 'logoPath', label: 'Logo Path', required: true, placeholder: '/images/logos/company.svg' },
+    { kind: 'image', name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/company.svg' },
     displayOrderField,
   ],
   defaults: { name: '', logoPath: '', displayOrder: 0 },

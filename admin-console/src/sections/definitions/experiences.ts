@@ -17,7 +17,7 @@ export const experiencesSection = defineSection({
     { kind: 'text', name: 'title', label: 'Job Title', required: true },
     { kind: 'text', name: 'company', label: 'Company', required: true },
     { kind: 'text', name: 'period', label: 'Time Period', required: true, placeholder: '2020 - Present' },
-    { kind: 'text', name: 'logoPath', label: 'Logo Path', required: true, placeholder: '/images/logos/company.svg' },
+    { kind: 'image', name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/company.svg' },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 5, hint: 'One line per point.' },
     displayOrderField,
     assignToPersonasField,

@@ -20,7 +20,7 @@ export const heroItemsSection = defineSection({
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle', required: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4 },
-    { kind: 'text', name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/hero/slide.svg or https://…' },
+    { kind: 'image', name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/hero/slide.svg or https://…' },
     { kind: 'text', name: 'primaryButtonText', label: 'Primary Button Text', required: true },
     { kind: 'text', name: 'primaryButtonUrl', label: 'Primary Button URL', required: true },
     { kind: 'text', name: 'secondaryButtonText', label: 'Secondary Button Text', required: true },

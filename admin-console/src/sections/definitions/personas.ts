@@ -20,7 +20,7 @@ export const personasSection = defineSection({
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle', required: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4 },
-    { kind: 'text', name: 'imagePath', label: 'Image Path', required: true, placeholder: '/images/personas/persona.svg' },
+    { kind: 'image', name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/personas/persona.svg' },
     { kind: 'select', name: 'tagType', label: 'Tag Type', placeholder: 'None', blankValue: null, options: tagTypeOptions },
     { kind: 'text', name: 'buttonText', label: 'Button Text' },
     { kind: 'text', name: 'buttonUrl', label: 'Button URL', type: 'url', placeholder: 'https://example.com' },

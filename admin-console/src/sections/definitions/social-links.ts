@@ -16,7 +16,7 @@ export const socialLinksSection = defineSection({
   fields: [
     { kind: 'text', name: 'platform', label: 'Platform', required: true, suggestions: SOCIAL_PLATFORMS, hint: SOCIAL_PLATFORMS.join(', ') + ' have icons.' },
     { kind: 'text', name: 'url', label: 'URL', required: true, type: 'url', placeholder: 'https://… or mailto:…' },
-    { kind: 'text', name: 'icon', label: 'Icon Path', required: true, placeholder: '/images/icons/linkedin.svg' },
+    { kind: 'image', name: 'icon', label: 'Icon Path', required: true, wide: true, placeholder: '/images/icons/linkedin.svg' },
     displayOrderField,
   ],
   defaults: { platform: '', url: '', icon: '', displayOrder: 0 },

@@ -1,29 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import Database from 'better-sqlite3';
 import knex from 'knex';
+import type { MediaStorage } from '../../modules/media/storage/index.js';
 import type { DatabaseConfig } from '../knex.js';
 import { BackupError } from './backup-error.js';
 import { exportDatabase } from './export.js';
 import { encodeBackup, type Backup } from './format.js';
+import { readMedia, type MediaCount } from './media.js';
 import { describeDatabase, openDatabase, withDatabaseErrors } from './target.js';
 
-export type BackupSummary = { file: string; tables: number; rows: number; schema: string };
+export type BackupSummary = { file: string; tables: number; rows: number; schema: string; media: MediaCount };
 
-/** Writes a consistent snapshot of the whole site to a new file `folio-<UTC time>.json.gz` in `dir`. */
-export async function createBackup(database: DatabaseConfig, dir: string): Promise<BackupSummary> {
+/**
+ * Writes a consistent snapshot of the whole site to a new file `folio-<UTC time>.json.gz` in `dir`:
+ * the database, then every file of the media storage. The files are listed after the snapshot, so
+ * that every image whose row is in the snapshot has its files in the backup (the media module
+ * stores an image's files before its row).
+ */
+export async function createBackup(database: DatabaseConfig, dir: string, media: MediaStorage): Promise<BackupSummary> {
   const folder = resolve(dir);
   const backup = database.engine === 'sqlite' ? await snapshotSqlite(database.file, folder) : await snapshotMysql(database);
   makeFolder(folder);
   const file = freeName(folder, backup.createdAt);
   // Written aside and renamed, so that a file with the final name is always a whole backup.
   const partial = `${file}.partial`;
+  const count: MediaCount = { files: 0, bytes: 0 };
   try {
-    writeFileSync(partial, encodeBackup(backup), { flag: 'wx' });
+    await pipeline(Readable.from(encodeBackup(backup, readMedia(media, count))), createGzip(), createWriteStream(partial, { flags: 'wx' }));
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
+    if (error instanceof BackupError) throw error;
     throw new BackupError(`Cannot write the backup to ${file}: ${(error as Error).message}`);
   }
   return {
@@ -31,6 +43,7 @@ export async function createBackup(database: DatabaseConfig, dir: string): Promi
     tables: backup.tables.length,
     rows: backup.tables.reduce((sum, table) => sum + table.rows.length, 0),
     schema: backup.migrations.at(-1)!,
+    media: count,
   };
 }
 

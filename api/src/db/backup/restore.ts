@@ -1,28 +1,37 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
+import type { MediaStorage } from '../../modules/media/storage/index.js';
 import type { DatabaseConfig } from '../knex.js';
 import { migrateToLatest, migrationSource } from '../migrations/index.js';
 import { oneStartAtATime } from '../start-up-lock.js';
 import { BackupError } from './backup-error.js';
-import { decodeBackup, type Backup, type TableDump } from './format.js';
+import { openBackup, type Backup, type TableDump } from './format.js';
+import { writeMedia, type MediaCount } from './media.js';
 import { appliedMigrations, dataTables, dependencyOrder, knownMigrations, tableNames, tableShape, type Engine } from './schema.js';
 import { describeDatabase, openDatabase, withDatabaseErrors } from './target.js';
 
-export type RestoreSummary = { tables: number; rows: number; schema: string; migratedTo: string };
+/** media.present: files the storage already held (same name, so same bytes), left as they were. */
+export type RestoreSummary = { tables: number; rows: number; schema: string; migratedTo: string; media: MediaCount & { present: number } };
 
 /**
- * Loads a backup into an empty database: brings its schema to the backup's version, loads every
- * table in one transaction (ids kept, foreign keys checked), then runs the newer migrations of this
- * code over the restored rows. Everything that can be refused is refused before a single row is written.
+ * Loads a backup into an empty database and its media files into `media`: brings the schema to the
+ * backup's version, loads every table in one transaction (ids kept, foreign keys checked), then runs
+ * the newer migrations of this code over the restored rows. Everything that can be refused is refused
+ * before a single row or file is written. The media files go first: if that fails, the database is
+ * still empty and the same restore can simply run again (it skips the files already there).
  */
-export async function restoreBackup(database: DatabaseConfig, path: string): Promise<RestoreSummary> {
-  const backup = readBackup(path);
+export async function restoreBackup(database: DatabaseConfig, path: string, media: MediaStorage): Promise<RestoreSummary> {
+  const file = backupFile(path);
+  const backup = await readBackup(file);
   const known = await knownMigrations();
   checkSchemaVersion(backup, known);
   const db = openDatabase(database);
+  let restoredMedia: RestoreSummary['media'];
   try {
     const where = describeDatabase(database);
+    await withDatabaseErrors(where, () => refuseUnlessEmpty(db, database.engine, where));
+    restoredMedia = await writeMedia(media, (await openBackup(file)).media);
     // The API's start-up lock (MySQL): an API process starting meanwhile waits, then finds the site restored.
     await withDatabaseErrors(where, () => oneStartAtATime(db, database.engine, () => load(db, database.engine, where, backup)));
   } finally {
@@ -33,14 +42,24 @@ export async function restoreBackup(database: DatabaseConfig, path: string): Pro
     rows: backup.tables.reduce((sum, table) => sum + table.rows.length, 0),
     schema: backup.migrations.at(-1)!,
     migratedTo: known.at(-1)!,
+    media: restoredMedia,
   };
 }
 
-function readBackup(path: string): Backup {
+function backupFile(path: string): string {
   const file = resolve(path);
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}. Pass the path of a file written by \`npm run backup\`, e.g. backups/folio-<time>.json.gz.`);
   if (statSync(file).isDirectory()) throw new BackupError(`${file} is a folder. Pass one backup file in it, e.g. ${file}/folio-<time>.json.gz.`);
-  return decodeBackup(readFileSync(file), file);
+  return file;
+}
+
+/** The database part; the whole file is read through once, so that a damaged media file is refused before anything is written. */
+async function readBackup(file: string): Promise<Backup> {
+  const { backup, media } = await openBackup(file);
+  for await (const _file of media) {
+    // Each file is checked as it is read.
+  }
+  return backup;
 }
 
 const startsWith = (list: string[], prefix: string[]) => prefix.length <= list.length && prefix.every((name, i) => list[i] === name);

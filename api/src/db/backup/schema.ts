@@ -24,7 +24,8 @@ export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {
       : (await db.raw("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'"))[0];
   return rows
     .map((row) => row.name)
-    .filter((name) => !KNEX_TABLES.includes(name) && !name.startsWith('sqlite_'))
+    // blog_posts_fts*: SQLite's search index, rebuilt by its triggers as the posts are loaded.
+    .filter((name) => !KNEX_TABLES.includes(name) && !name.startsWith('sqlite_') && !name.startsWith('blog_posts_fts'))
     .sort();
 }
 

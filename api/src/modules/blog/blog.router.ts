@@ -1,18 +1,29 @@
 import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
 import { mountCollection } from '../collections/collections.router.js';
-import { blogCategories, blogTags } from '../collections/definitions.js';
+import { blogCategories, blogTags } from './blog-taxonomies.js';
 import { postsService as service } from './posts.service.js';
 
 export function mountBlog(router: Router, db: Db): void {
   mountCollection(router, db, blogCategories);
   mountCollection(router, db, blogTags);
 
-  router.get('/blog/posts', async (ctx) => {
+  // The public list (drafts too for a signed-in admin, as §7's console reads it) and the console's own list.
+  const listPosts = (signedIn: (ctx: Context) => boolean) => async (ctx: Context) => {
+    const { status, categoryId, limit, offset, q } = ctx.query;
     const personaId = parsePersonaFilter(ctx.query.personaId);
-    ctx.body = await service.list(db, { signedIn: isSignedIn(ctx) }, { status: ctx.query.status, personaId });
+    const { total, posts } = await service.list(db, { signedIn: signedIn(ctx) }, { status, personaId, categoryId, limit, offset, q });
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = posts;
+  };
+  router.get('/blog/posts', listPosts(isSignedIn));
+  router.get('/admin/blog/posts', requireAdmin, listPosts(() => true));
+  router.get('/blog/feed', async (ctx) => {
+    ctx.body = await service.feed(db, parsePersonaFilter(ctx.query.personaId));
   });
   router.get('/blog/posts/slug/:slug', async (ctx) => {
     ctx.body = await service.getBySlug(db, { signedIn: isSignedIn(ctx) }, ctx.params.slug ?? '');

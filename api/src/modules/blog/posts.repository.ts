@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostInput, Parsed, PostStatus } from '@folio/contracts';
+import type { BlogPost, BlogPostInput, BlogPostNames, BlogPostSummary, Parsed, PostStatus } from '@folio/contracts';
 
 type ParsedPost = Parsed<BlogPostInput>;
 import type { Knex } from 'knex';
@@ -7,29 +7,84 @@ import type { Db } from '../../db/knex.js';
 import { loadLinks, replaceLinks, type LinkTable } from '../../db/links.js';
 import { camelKeys } from '../../db/rows.js';
 import { updateVersioned, type VersionedWrite } from '../collections/item-version.js';
+import { withMediaInfo, type MediaUser } from '../media/media-fields.js';
+import { searchHits } from './posts.search.js';
 
-export type PostFilter = { status: PostStatus | null; personaId: number | null };
-export type StoredPost = BlogPost & { createdAt: string; updatedAt: string };
+export type PostFilter = {
+  /** Visitors: only what visibleToPublic() lets through, whatever `status` says. */
+  publicOnly: boolean;
+  status: PostStatus | null;
+  personaId: number | null;
+  categoryId: number | null;
+  /** Search words (posts.search.ts); null lists without searching. */
+  words: string[] | null;
+};
+export type Page = { limit: number; offset: number };
+export type StoredPost = BlogPost & BlogPostNames & { createdAt: string; updatedAt: string };
+export type PostSummary = BlogPostSummary & { createdAt: string; updatedAt: string };
 
 const PERSONA_LINKS: LinkTable = { table: 'blog_post_personas', key: 'post_id', valueKey: 'persona_id' };
 const TAG_LINKS: LinkTable = { table: 'blog_post_tags', key: 'post_id', valueKey: 'tag_id' };
+/** Every column but the body: what a list answers. */
+const SUMMARY_COLUMNS = [
+  'id', 'title', 'slug', 'excerpt', 'featured_image_path', 'category_id', 'tag_type', 'status',
+  'display_order', 'view_count', 'published_at', 'created_at', 'updated_at',
+].map((column) => `blog_posts.${column}`);
+
+/**
+ * The one rule of what visitors may read: published posts. A future 'scheduled' state changes here
+ * and nowhere else (lists, search, the post page, its tags and its view counter all go through it).
+ */
+export function visibleToPublic(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.where('blog_posts.status', 'published');
+}
 
 export const postsRepository = {
-  async list(db: Db, filter: PostFilter): Promise<StoredPost[]> {
-    const query = db('blog_posts').select('blog_posts.*');
-    if (filter.status) query.where('blog_posts.status', filter.status);
+  /** One page of posts and the number matching: a fixed number of queries whatever the page size. */
+  async list(db: Db, filter: PostFilter, page: Page): Promise<{ total: number; posts: PostSummary[] }> {
+    if (filter.words?.length === 0) return { total: 0, posts: [] };
+    const query = db('blog_posts');
+    if (filter.publicOnly) visibleToPublic(query);
+    else if (filter.status) query.where('blog_posts.status', filter.status);
     if (filter.personaId !== null) applyPersonaFilter(db, query, filter.personaId);
-    query.orderBy([
-      { column: 'blog_posts.display_order', order: 'desc' },
-      { column: 'blog_posts.published_at', order: 'desc' },
-      { column: 'blog_posts.id', order: 'desc' },
-    ]);
-    return hydrate(db, await query);
+    if (filter.categoryId !== null) query.where('blog_posts.category_id', filter.categoryId);
+    if (filter.words) query.join(searchHits(db, filter.words), 'hits.post_id', 'blog_posts.id');
+
+    const rows = query
+      .clone()
+      .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+      .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name')
+      .orderBy([
+        ...(filter.words ? [{ column: 'hits.search_rank', order: 'desc' as const }] : []),
+        { column: 'blog_posts.display_order', order: 'desc' },
+        { column: 'blog_posts.published_at', order: 'desc' },
+        { column: 'blog_posts.id', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(page.offset);
+    const [[count], found] = await Promise.all([query.count({ total: '*' }), rows]);
+    return { total: Number(count?.total ?? 0), posts: (await hydrate(db, found)) as PostSummary[] };
   },
 
-  async findOne(db: Db, where: { id: number } | { slug: string }): Promise<StoredPost | undefined> {
-    const [post] = await hydrate(db, await db('blog_posts').where(where));
-    return post;
+  /** The newest published posts, whole (bodies included), for the feeds: newest publishedAt first. */
+  async newest(db: Db, personaId: number | null, count: number): Promise<StoredPost[]> {
+    const query = visibleToPublic(db('blog_posts'))
+      .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+      .select('blog_posts.*', 'blog_categories.name as category_name')
+      .orderBy([{ column: 'blog_posts.published_at', order: 'desc' }, { column: 'blog_posts.id', order: 'desc' }])
+      .limit(count);
+    if (personaId !== null) applyPersonaFilter(db, query, personaId);
+    return (await hydrate(db, await query)) as StoredPost[];
+  },
+
+  async findOne(db: Db, where: { id: number } | { slug: string }, publicOnly: boolean): Promise<StoredPost | undefined> {
+    const query = db('blog_posts')
+      .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+      .select('blog_posts.*', 'blog_categories.name as category_name')
+      .where('id' in where ? { 'blog_posts.id': where.id } : { 'blog_posts.slug': where.slug });
+    if (publicOnly) visibleToPublic(query);
+    const [post] = await hydrate(db, await query);
+    return post as StoredPost | undefined;
   },
 
   async insert(trx: Db, values: ParsedPost, publishedAt: string | null): Promise<number> {
@@ -51,7 +106,7 @@ export const postsRepository = {
 
   /** One atomic UPDATE, so concurrent views never overwrite each other. */
   incrementViews(db: Db, id: number): Promise<number> {
-    return db('blog_posts').where({ id, status: 'published' }).increment('view_count', 1);
+    return visibleToPublic(db('blog_posts').where('blog_posts.id', id)).increment('view_count', 1);
   },
 
   async viewCount(db: Db, id: number): Promise<number> {
@@ -100,22 +155,53 @@ async function writeLinks(trx: Db, id: number, values: ParsedPost): Promise<void
   await replaceLinks(trx, TAG_LINKS, id, values.tagIds);
 }
 
-async function hydrate(db: Db, rows: Array<Record<string, unknown>>): Promise<StoredPost[]> {
+/** Where a post keeps images: its featured image, and any the markdown body shows. */
+export const postMediaUser: MediaUser = {
+  entity: 'Post',
+  table: 'blog_posts',
+  fields: {
+    label: 'title',
+    paths: { featuredImagePath: { column: 'featured_image_path', name: 'featured image' } },
+    bodies: { content: { column: 'content', name: 'body' } },
+  },
+};
+
+async function hydrate(db: Db, rows: Array<Record<string, unknown>>): Promise<Array<StoredPost | PostSummary>> {
   const ids = rows.map((row) => Number(row.id));
-  const [personaIds, tagIds] = await Promise.all([loadLinks(db, PERSONA_LINKS, ids), loadLinks(db, TAG_LINKS, ids)]);
-  return rows.map((row) => {
+  const [personaIds, tags] = await Promise.all([loadLinks(db, PERSONA_LINKS, ids), loadTags(db, ids)]);
+  const posts = rows.map((row) => {
     const post = camelKeys(row);
     const id = Number(post.id);
+    const postTags = tags.get(id) ?? [];
     return {
       ...post,
       id,
       categoryId: post.categoryId === null ? null : Number(post.categoryId),
+      categoryName: post.categoryName ?? null,
       viewCount: Number(post.viewCount),
       publishedAt: fromDbDateTime(post.publishedAt),
       createdAt: fromDbDateTime(post.createdAt),
       updatedAt: fromDbDateTime(post.updatedAt),
       personaIds: personaIds.get(id) ?? [],
-      tagIds: tagIds.get(id) ?? [],
+      tagIds: postTags.map((tag) => tag.id).sort((a, b) => a - b),
+      tags: postTags,
     } as StoredPost;
   });
+  return withMediaInfo(db, posts, postMediaUser.fields);
+}
+
+/** The tags of these posts with their names, in the tags' own order (displayOrder, then name), in one query. */
+async function loadTags(db: Db, postIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
+  const byPost = new Map<number, Array<{ id: number; name: string }>>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db('blog_post_tags')
+    .join('blog_tags', 'blog_tags.id', 'blog_post_tags.tag_id')
+    .whereIn('blog_post_tags.post_id', postIds)
+    .orderBy([{ column: 'blog_tags.display_order' }, { column: 'blog_tags.name' }, { column: 'blog_tags.id' }])
+    .select('blog_post_tags.post_id', 'blog_tags.id', 'blog_tags.name');
+  for (const row of rows) {
+    const postId = Number(row.post_id);
+    byPost.set(postId, [...(byPost.get(postId) ?? []), { id: Number(row.id), name: String(row.name) }]);
+  }
+  return byPost;
 }

@@ -1,13 +1,26 @@
-import { POST_STATUSES, STATUS_RULE, blogPostStruct, type BlogPostInput, type BlogPostTag, type Parsed, type PostStatus } from '@folio/contracts';
+import {
+  FEED_SIZE,
+  MAX_INT,
+  POST_LIST_RULES,
+  POST_PAGE,
+  POST_STATUSES,
+  STATUS_RULE,
+  blogPostStruct,
+  type BlogPostInput,
+  type BlogPostTag,
+  type Parsed,
+  type PostStatus,
+} from '@folio/contracts';
 
 type ParsedPost = Parsed<BlogPostInput>;
 import type { Db } from '../../db/knex.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import { parseBody } from '../../http/input.js';
+import { isPositiveId, parseBody, wholeNumber } from '../../http/input.js';
 import { withConstraintErrors } from '../collections/collections.service.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
-import { postsRepository as repository, type StoredPost } from './posts.repository.js';
+import { postsRepository as repository, type Page, type PostSummary, type StoredPost } from './posts.repository.js';
+import { searchWords } from './posts.search.js';
 
 /** Who is asking: drafts reach only a signed-in admin, whatever the query says. */
 export type Reader = { signedIn: boolean };
@@ -20,8 +33,24 @@ function parseStatus(value: unknown): PostStatus | null {
   throw badRequest({ status: STATUS_RULE });
 }
 
-const visibleTo = (post: StoredPost | undefined, reader: Reader) =>
-  post && (reader.signedIn || post.status === 'published') ? post : undefined;
+export type ListQuery = { status?: unknown; personaId: number | null; categoryId?: unknown; limit?: unknown; offset?: unknown; q?: unknown };
+
+/** limit, offset, q and categoryId, each checked, every fault named in one 400. */
+function parsePaging(query: ListQuery): { page: Page; q: string | null; categoryId: number | null } {
+  const limit = wholeNumber(query.limit, POST_PAGE.defaultLimit, 1, POST_PAGE.maxLimit);
+  const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
+  const q = query.q === undefined ? '' : query.q;
+  const qValid = typeof q === 'string' && q.length <= POST_PAGE.maxQueryLength;
+  const categoryId = query.categoryId === undefined || query.categoryId === '' ? null : isPositiveId(query.categoryId) ? Number(query.categoryId) : undefined;
+  const faults = {
+    ...(categoryId === undefined ? { categoryId: POST_LIST_RULES.categoryId } : {}),
+    ...(limit === null ? { limit: POST_LIST_RULES.limit } : {}),
+    ...(offset === null ? { offset: POST_LIST_RULES.offset } : {}),
+    ...(qValid ? {} : { q: POST_LIST_RULES.q }),
+  };
+  if (limit === null || offset === null || !qValid || categoryId === undefined) throw badRequest(faults);
+  return { page: { limit, offset }, q: q.trim() === '' ? null : q, categoryId };
+}
 
 /** A published post without a date gets the moment it is saved. */
 const publishedAtFor = (values: ParsedPost) =>
@@ -36,20 +65,28 @@ async function checkReferences(trx: Db, values: ParsedPost): Promise<void> {
 }
 
 export const postsService = {
-  list(db: Db, reader: Reader, query: { status?: unknown; personaId: number | null }): Promise<StoredPost[]> {
+  /** One page of posts without their bodies, and how many match; `q` searches and ranks by relevance. */
+  list(db: Db, reader: Reader, query: ListQuery): Promise<{ total: number; posts: PostSummary[] }> {
     // A visitor's status query is ignored: only published posts are ever listed to them.
-    const status = reader.signedIn ? parseStatus(query.status) : 'published';
-    return repository.list(db, { status, personaId: query.personaId });
+    const status = reader.signedIn ? parseStatus(query.status) : null;
+    const { page, q, categoryId } = parsePaging(query);
+    const words = q === null ? null : searchWords(q);
+    return repository.list(db, { publicOnly: !reader.signedIn, status, personaId: query.personaId, categoryId, words }, page);
+  },
+
+  /** What the RSS feeds show: the newest published posts with their bodies, whoever asks. */
+  feed(db: Db, personaId: number | null): Promise<StoredPost[]> {
+    return repository.newest(db, personaId, FEED_SIZE);
   },
 
   async getBySlug(db: Db, reader: Reader, slug: string): Promise<StoredPost> {
-    const post = visibleTo(await repository.findOne(db, { slug }), reader);
+    const post = await repository.findOne(db, { slug }, !reader.signedIn);
     if (!post) throw notFound('Post');
     return post;
   },
 
   async tagsOf(db: Db, reader: Reader, id: number): Promise<BlogPostTag[]> {
-    const post = visibleTo(await repository.findOne(db, { id }), reader);
+    const post = await repository.findOne(db, { id }, !reader.signedIn);
     if (!post) throw notFound('Post');
     return post.tagIds.map((tagId) => ({ postId: id, tagId }));
   },
@@ -65,7 +102,7 @@ export const postsService = {
       await checkReferences(trx, values);
       return withConstraintErrors(POST, () => repository.insert(trx, values, publishedAtFor(values)));
     });
-    return (await repository.findOne(db, { id }))!;
+    return (await repository.findOne(db, { id }, false))!;
   },
 
   async update(db: Db, id: number, body: unknown): Promise<StoredPost> {
@@ -76,7 +113,7 @@ export const postsService = {
       await checkReferences(trx, values);
       await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values), version));
     });
-    return (await repository.findOne(db, { id }))!;
+    return (await repository.findOne(db, { id }, false))!;
   },
 
   async remove(db: Db, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
+import type { MediaFields } from '../media/media-fields.js';
 
 /** How a collection's rows relate to personas, and so how the public `personaId` filter reads. */
 export type PersonaScope =
@@ -35,6 +36,8 @@ export interface CollectionDefinition {
   unique?: { field: string; message: string };
   /** Rows that may not be deleted, with the reason. */
   undeletable?: { ids: readonly number[]; message: string };
+  /** Where its items keep images: answers carry their alt text, and the media library says where each image is used. */
+  media?: MediaFields;
   /** Adds derived public fields to listed rows (one query for the whole list). */
   decorate?: (db: Db, rows: Entity[]) => Promise<Entity[]>;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.js';
 import { fromDbDateTime, nowForDb } from '../../db/dates.js';
 import { loadLinks, replaceLinks, type LinkTable } from '../../db/links.js';
 import { camelKeys, snakeKeys } from '../../db/rows.js';
+import { withMediaInfo } from '../media/media-fields.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 import { updateVersioned, type VersionedWrite } from './item-version.js';
 
@@ -74,6 +75,7 @@ async function hydrate(db: Db, def: CollectionDefinition, rows: Array<Record<str
     const personaIds = await loadLinks(db, personaLinks(def), entities.map((entity) => entity.id));
     entities = entities.map((entity) => ({ ...entity, personaIds: personaIds.get(entity.id) ?? [] }));
   }
+  entities = await withMediaInfo(db, entities, def.media);
   return def.decorate ? def.decorate(db, entities) : entities;
 }
 

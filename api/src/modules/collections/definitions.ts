@@ -1,7 +1,5 @@
 import {
   PERSONA_IDS,
-  blogCategoryStruct,
-  blogTagStruct,
   caseStudyStruct,
   certificationStruct,
   companyStruct,
@@ -39,6 +37,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(companyStruct),
     publicPath: '/companies',
     adminPath: '/admin/companies',
+    media: { label: 'name', paths: { logoPath: { column: 'logo_path', name: 'logo' } } },
     personas: { kind: 'none' },
     orderBy: byDisplayOrder,
   },
@@ -48,6 +47,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(experienceStruct),
     publicPath: '/experiences',
     adminPath: '/admin/experiences',
+    media: { label: 'title', paths: { logoPath: { column: 'logo_path', name: 'logo' } } },
     personas: links('experience_personas', 'experience_id'),
     orderBy: byDisplayOrder,
     decorate: withTagTypes,
@@ -76,6 +76,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(certificationStruct),
     publicPath: '/certifications',
     adminPath: '/admin/certifications',
+    media: { label: 'name', paths: { logoPath: { column: 'logo_path', name: 'logo' } } },
     personas: links('certification_personas', 'certification_id'),
     orderBy: byDisplayOrder,
   },
@@ -85,6 +86,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(personaStruct),
     publicPath: '/personas',
     adminPath: '/admin/personas',
+    media: { label: 'title', paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'self' },
     orderBy: byDisplayOrder,
     undeletable: {
@@ -98,6 +100,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(heroItemStruct),
     publicPath: '/hero-items',
     adminPath: '/admin/hero-items',
+    media: { label: 'title', paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'owner-and-links', table: 'hero_item_personas', key: 'hero_item_id' },
     orderBy: byDisplayOrder,
     publicOnly: { is_active: true },
@@ -109,6 +112,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(socialLinkStruct),
     publicPath: '/social-links',
     adminPath: '/admin/social-links',
+    media: { label: 'platform', paths: { icon: { column: 'icon', name: 'icon' } } },
     personas: { kind: 'none' },
     orderBy: byDisplayOrder,
   },
@@ -118,34 +122,10 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     struct: asStruct(caseStudyStruct),
     publicPath: '/case-studies',
     adminPath: '/admin/case-studies',
+    media: { label: 'title', paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'owner-and-links', table: 'case_study_personas', key: 'case_study_id' },
     orderBy: byDisplayOrder,
     jsonColumns: ['technologies'],
     htmlFields: ['description', 'challenge', 'solution', 'results'],
   },
-};
-
-const SLUG_TAKEN = { field: 'slug', message: 'Slug is already in use' };
-
-export const blogCategories: CollectionDefinition = {
-  entity: 'Category',
-  table: 'blog_categories',
-  struct: asStruct(blogCategoryStruct),
-  publicPath: '/blog/categories',
-  publicItem: true,
-  adminPath: '/admin/blog/categories',
-  personas: { kind: 'none' },
-  orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
-  unique: SLUG_TAKEN,
-};
-
-export const blogTags: CollectionDefinition = {
-  entity: 'Tag',
-  table: 'blog_tags',
-  struct: asStruct(blogTagStruct),
-  publicPath: '/blog/tags',
-  adminPath: '/admin/blog/tags',
-  personas: { kind: 'none' },
-  orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
-  unique: SLUG_TAKEN,
 };

@@ -1,9 +1,22 @@
 /** The shared parts of the document: entity schemas from the contracts and the collection definitions, error answers, security. */
-import { POST_STATUSES, TAG_TYPES, blogPostStruct, loginStruct, twoFactorCodeStruct, twoFactorDisableStruct } from '@folio/contracts';
+import {
+  ALT_TEXT_MAX,
+  MEDIA_TYPES,
+  MEDIA_VARIANT_FORMATS,
+  POST_STATUSES,
+  TAG_TYPES,
+  blogPostStruct,
+  loginStruct,
+  mediaAltStruct,
+  twoFactorCodeStruct,
+  twoFactorDisableStruct,
+} from '@folio/contracts';
 import { CSRF_HEADER } from '../../http/guards.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
-import { blogCategories, blogTags, collections } from '../collections/definitions.js';
+import { blogCategories, blogTags } from '../blog/blog-taxonomies.js';
+import { collections } from '../collections/definitions.js';
+import { MEDIA_USERS } from '../media/media-usage.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -26,7 +39,16 @@ const derivedFields: Record<string, Record<string, JsonSchema>> = {
     tagType: { type: ['string', 'null'], enum: [...TAG_TYPES, null], description: 'The tag type of its only persona; null with none or several.' },
     tagTypes: { type: 'array', items: tagType, description: 'The tag types of its personas.' },
   },
-  blog_posts: { viewCount: { type: 'integer', minimum: 0 }, createdAt: dateTime },
+  blog_posts: {
+    viewCount: { type: 'integer', minimum: 0 },
+    createdAt: dateTime,
+    categoryName: { type: ['string', 'null'], description: "The category's name; null without a category." },
+    tags: {
+      type: 'array',
+      description: 'The tags of `tagIds` with their names, in the tags\' order (displayOrder, then name).',
+      items: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string' } }, required: ['id', 'name'], additionalProperties: false },
+    },
+  },
 };
 
 /** Every stored item: when it was last saved. A PUT may send it back, and is refused (409) when the item changed since. */
@@ -34,7 +56,19 @@ const updatedAt = {
   ...dateTime,
   description: 'When the item was last saved (UTC, milliseconds). Send it back with a PUT to have a stale edit refused (409) instead of overwriting.',
 };
-const storedFields = (table: string) => ({ ...derivedFields[table], updatedAt });
+/** What a content answer adds for the library images it shows (api/src/modules/media/media-fields.ts). */
+const mediaInfo = {
+  type: 'object',
+  description: 'Only when the item shows images of the media library: for each such path, its alt text and a blurred placeholder (a data: URL, null for SVG and GIF).',
+  additionalProperties: {
+    type: 'object',
+    properties: { alt: { type: 'string' }, placeholder: { type: ['string', 'null'] } },
+    required: ['alt', 'placeholder'],
+    additionalProperties: false,
+  },
+};
+const MEDIA_TABLES = new Set(MEDIA_USERS.map((user) => user.table));
+const storedFields = (table: string) => ({ ...derivedFields[table], ...(MEDIA_TABLES.has(table) ? { media: mediaInfo } : {}), updatedAt });
 const expectedUpdatedAt = {
   ...dateTime,
   description:
@@ -46,14 +80,22 @@ function entitySchemas(): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {};
   const add = (name: string, { input, stored }: ReturnType<typeof contractSchemas>) => {
     schemas[`${name}Input`] = { ...input, properties: { ...(input.properties as JsonSchema), updatedAt: expectedUpdatedAt } };
-    schemas[name] = stored;
+    // `media` comes only with library images.
+    schemas[name] = { ...stored, required: (stored.required as string[]).filter((field) => field !== 'media') };
   };
   for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)));
   add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')));
+  schemas.PostSummary = withoutProperty(schemas.Post!, 'content', 'A post of a list: every field of a post but its body (`content`).');
   schemas.LoginInput = contractSchemas(loginStruct).input;
+  schemas.MediaAltInput = { ...contractSchemas(mediaAltStruct).input, properties: { ...(contractSchemas(mediaAltStruct).input.properties as JsonSchema), updatedAt: expectedUpdatedAt } };
   schemas.TwoFactorCodeInput = contractSchemas(twoFactorCodeStruct).input;
   schemas.TwoFactorDisableInput = contractSchemas(twoFactorDisableStruct).input;
   return schemas;
+}
+
+function withoutProperty(schema: JsonSchema, name: string, description: string): JsonSchema {
+  const { [name]: _left, ...properties } = schema.properties as Record<string, JsonSchema>;
+  return { ...schema, description, properties, required: (schema.required as string[]).filter((field) => field !== name) };
 }
 
 const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
@@ -63,6 +105,30 @@ const object = (properties: Record<string, JsonSchema>, optional: string[] = [])
   additionalProperties: false,
 });
 const string = { type: 'string' };
+
+/** An image of the media library (contracts/src/media.ts), with where it is used in the console's answers. */
+function mediaItemSchema(withUses: boolean): JsonSchema {
+  const size = { type: 'integer', minimum: 1 };
+  return object({
+    id: size,
+    originalName: string,
+    contentType: { type: 'string', enum: Object.keys(MEDIA_TYPES) },
+    byteSize: size,
+    width: size,
+    height: size,
+    altText: { type: 'string', maxLength: ALT_TEXT_MAX },
+    path: { type: 'string', pattern: '^/media/' },
+    variants: {
+      type: 'array',
+      description: 'AVIF and WebP at each width up to the image (none for SVG and GIF).',
+      items: object({ format: { type: 'string', enum: [...MEDIA_VARIANT_FORMATS] }, width: size, path: { type: 'string', pattern: '^/media/' } }),
+    },
+    placeholder: { type: ['string', 'null'] },
+    createdAt: dateTime,
+    updatedAt,
+    ...(withUses ? { usedBy: { type: 'array', items: ref('MediaUse'), description: 'Every content item that shows it, and in which field.' } } : {}),
+  });
+}
 
 /** Answers that no contract describes (contracts/src/auth.ts types some of them for TypeScript only). */
 const answerSchemas: Record<string, JsonSchema> = {
@@ -90,6 +156,10 @@ const answerSchemas: Record<string, JsonSchema> = {
   ),
   Liveness: object({ status: { const: 'ok' } }),
   Error: object({ message: string }),
+  MediaItem: mediaItemSchema(false),
+  MediaListItem: mediaItemSchema(true),
+  MediaInUse: object({ message: string, usedBy: { type: 'array', items: ref('MediaUse') } }),
+  MediaUse: object({ entity: string, id: { type: 'integer', minimum: 1 }, label: string, field: string }),
   FieldErrors: object(
     {
       message: string,

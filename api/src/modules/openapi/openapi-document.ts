@@ -5,7 +5,8 @@ import { MAX_INT } from '@folio/contracts';
 import { requireAdmin, requireCsrf } from '../../http/guards.js';
 import { components, errorRef, jsonContent, ref, type ErrorStatus } from './components.js';
 import type { JsonSchema } from './contract-schema.js';
-import { describedRoutes, type Described } from './operations.js';
+import type { Described } from './described.js';
+import { describedRoutes } from './operations.js';
 
 /** A route as the router holds it, with its path in OpenAPI's `{param}` syntax. */
 export type Route = { method: string; path: string; params: string[]; admin: boolean; csrf: boolean };
@@ -67,6 +68,7 @@ function operation(route: Route, described: Described): JsonSchema {
     security: security(route, described),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(described.body ? { requestBody: { required: true, content: jsonContent(ref(described.body)) } } : {}),
+    ...(described.multipartBody ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: described.multipartBody } } } } : {}),
     // Integer-like keys keep ascending order, so the answers read by status.
     responses: { ...errorsOf(route, described), ...described.responses },
   };

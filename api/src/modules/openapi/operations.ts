@@ -6,29 +6,11 @@
 import { toCamel } from '../../db/rows.js';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
 import type { JsonSchema } from './contract-schema.js';
-import { definitions, jsonContent, listOf, postStatus, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
+import { FEED_SIZE, MAX_INT, POST_LIST_RULES, POST_PAGE, TOTAL_COUNT_HEADER } from '@folio/contracts';
+import { NO_CONTENT, REPLACE, answer, type Described } from './described.js';
+import { definitions, listOf, postStatus, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
 
-export type Described = {
-  /** The resource the route belongs to; the document and docs/api.md group by it. */
-  tag: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  query?: JsonSchema[];
-  /** The name of the request body's schema. */
-  body?: string;
-  /** The success answers, and the errors this route adds to those every route of its kind has. */
-  responses: Record<string, JsonSchema>;
-  errors?: ErrorStatus[];
-  /** Anyone may call it; a signed-in admin gets more (drafts). */
-  optionalSession?: boolean;
-};
-
-const REPLACE =
-  'Send every field: a missing optional field takes its default. Send the `updatedAt` the item was loaded with: ' +
-  "if it was saved since, the answer is 409 ('This item was changed elsewhere; reload it to see the changes') and nothing is stored.";
-const answer = (description: string, schema?: JsonSchema) => (schema ? { description, content: jsonContent(schema) } : { description });
-const NO_CONTENT = { 204: answer('Done; no body.') };
+import { mediaRoutes } from './media-operations.js';
 
 const personaIdFilter = (description: string) => ({
   name: 'personaId',
@@ -109,21 +91,83 @@ function collectionRoutes(def: CollectionDefinition): Record<string, Described> 
 
 const POSTS = 'blog/posts';
 
+const POST_LIST_QUERY: JsonSchema[] = [
+  { name: 'status', in: 'query', required: false, schema: postStatus, description: 'Admin only; ignored for visitors.' },
+  {
+    name: 'categoryId',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_INT },
+    description: `Only the posts of that category. Otherwise 400: '${POST_LIST_RULES.categoryId}'.`,
+  },
+  personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.'),
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: POST_PAGE.maxLimit, default: POST_PAGE.defaultLimit },
+    description: `At most this many posts. Otherwise 400: '${POST_LIST_RULES.limit}'.`,
+  },
+  {
+    name: 'offset',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: MAX_INT, default: 0 },
+    description: `Skip this many posts. Otherwise 400: '${POST_LIST_RULES.offset}'.`,
+  },
+  {
+    name: 'q',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', maxLength: POST_PAGE.maxQueryLength },
+    description:
+      'Full-text search of the title, excerpt, body and tag names: posts with any of its words, the best match first. ' +
+      'Only its letters and digits count (no operators); none at all matches nothing. ' +
+      `Longer: 400 '${POST_LIST_RULES.q}'.`,
+  },
+];
+const POST_LIST_ANSWER = {
+  200: {
+    ...answer('The posts of the page.', listOf('PostSummary')),
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'How many posts match, all pages together.', schema: { type: 'integer', minimum: 0 } } },
+  },
+};
+
 /** The routes that no collection definition drives. */
 const writtenRoutes: Record<string, Described> = {
   'GET /api/blog/posts': {
     tag: POSTS,
     operationId: 'listPosts',
-    summary: 'The blog posts',
+    summary: 'One page of blog posts, or of the posts matching a search',
     description:
       'Visitors get published posts only, whatever `status` says; a signed-in admin gets every post, or those of `status`. ' +
-      'Sorted by `displayOrder` descending, then `publishedAt` descending, then `id` descending.',
+      'Sorted by `displayOrder` descending, then `publishedAt` descending, then `id` descending; with `q`, by relevance first. ' +
+      `The posts come without their body (\`content\`: read it with the post by slug); \`${TOTAL_COUNT_HEADER}\` says how many match, all pages together.`,
     optionalSession: true,
-    query: [
-      { name: 'status', in: 'query', required: false, schema: postStatus, description: 'Admin only; ignored for visitors.' },
-      personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.'),
-    ],
-    responses: { 200: answer('The posts.', listOf('Post')) },
+    query: POST_LIST_QUERY,
+    responses: POST_LIST_ANSWER,
+    errors: [400],
+  },
+  'GET /api/admin/blog/posts': {
+    tag: POSTS,
+    operationId: 'adminListPosts',
+    summary: "The console's post list: one page of every post, drafts included",
+    description:
+      'As `GET /api/blog/posts` for a signed-in admin: filtered by `status`, `categoryId`, `personaId` and `q`, sorted by `displayOrder` descending, ' +
+      `then \`publishedAt\` descending, then \`id\` descending (by relevance first with \`q\`), without bodies; \`${TOTAL_COUNT_HEADER}\` says how many match.`,
+    query: POST_LIST_QUERY,
+    responses: POST_LIST_ANSWER,
+    errors: [400],
+  },
+  'GET /api/blog/feed': {
+    tag: POSTS,
+    operationId: 'listFeedPosts',
+    summary: 'The newest published posts, whole, for the RSS feeds',
+    description:
+      `The ${FEED_SIZE} published posts with the latest \`publishedAt\` (then the highest \`id\`), newest first, each with its body; ` +
+      'drafts never, whoever asks. The sitemap pages through `GET /api/blog/posts` instead.',
+    query: [personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.')],
+    responses: { 200: answer('The posts, newest first.', listOf('Post')) },
     errors: [400],
   },
   'GET /api/blog/posts/slug/{slug}': {
@@ -303,4 +347,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes);

@@ -1,36 +1,68 @@
-import type { BlogCategory, BlogPost, BlogPostTag, BlogTag } from '@folio/contracts';
+import { TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
 import { api } from '../../api/api';
+import { PAGE_SIZE } from './blog-list-params';
+import { markdownRendered, type RenderedMarkdown } from './rendered-markdown-slice';
+import { renderedPostPath } from './rendered-post-path';
+
+/** A post as GET /api/blog/posts/slug/{slug} answers it: whole, with its category's and tags' names and its library images. */
+export type PostWithNames = BlogPost & BlogPostNames & WithMedia;
+
+/** A post of a list: no body, with its names and its library images. */
+export type PostListItem = BlogPostSummary & WithMedia;
+
+/** One page of the published posts (for a persona, matching a search), and how many match in all. */
+export interface PostPageArgs {
+  personaId?: number;
+  /** Normalised (blog-list-params.ts); '' for no search. */
+  q: string;
+  page: number;
+}
+
+export interface PostPage {
+  posts: PostListItem[];
+  total: number;
+}
+
+/** What the rendering server answers for a body: the HTML and contents, and which post and content they are of. */
+export type RenderedPostAnswer = RenderedMarkdown & { key: string };
+
+/** The public site's own origin (not the API's): where the rendering server's routes live. */
+const SITE_ORIGIN = globalThis.location?.origin ?? '';
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Published posts (for a persona when given), highest displayOrder first. */
-    getPublishedPosts: build.query<BlogPost[], number | undefined>({
-      query: (personaId) => ({
+    /**
+     * A page of published posts, in the API's order (highest displayOrder first; by relevance for a
+     * search). The first page's address is §7's own: the default size, no offset.
+     */
+    getPostPage: build.query<PostPage, PostPageArgs>({
+      query: ({ personaId, q, page }) => ({
         url: 'blog/posts',
-        params: personaId === undefined ? { status: 'published' } : { status: 'published', personaId },
+        params: { status: 'published', personaId, q: q || undefined, offset: page > 1 ? (page - 1) * PAGE_SIZE : undefined },
       }),
-      transformResponse: (posts: BlogPost[]) => [...posts].sort((a, b) => b.displayOrder - a.displayOrder),
+      transformResponse: (posts: PostListItem[], meta, { page }) => {
+        const total = Number(meta?.response?.headers.get(TOTAL_COUNT_HEADER));
+        // Without the header (a proxy that drops it), as many as this page reaches.
+        return { posts, total: Number.isInteger(total) && total >= 0 ? total : (page - 1) * PAGE_SIZE + posts.length };
+      },
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
     }),
-    getPostBySlug: build.query<BlogPost, string>({
+    getPostBySlug: build.query<PostWithNames, string>({
       query: (slug) => `blog/posts/slug/${encodeURIComponent(slug)}`,
       providesTags: (post) => (post ? [{ type: 'BlogPost', id: post.id }] : []),
     }),
-    getCategories: build.query<BlogCategory[], void>({
-      query: () => 'blog/categories',
-      providesTags: [{ type: 'BlogCategory', id: 'LIST' }],
-    }),
-    getCategory: build.query<BlogCategory, number>({
-      query: (id) => `blog/categories/${id}`,
-      providesTags: (_category, _error, id) => [{ type: 'BlogCategory', id }],
-    }),
-    getPostTags: build.query<BlogPostTag[], number>({
-      query: (postId) => `blog/posts/${postId}/tags`,
-      providesTags: (_links, _error, postId) => [{ type: 'BlogTag', id: `post-${postId}` }],
-    }),
-    getTags: build.query<BlogTag[], void>({
-      query: () => 'blog/tags',
-      providesTags: [{ type: 'BlogTag', id: 'LIST' }],
+    /** The rendering server's body of a post reached by a click; kept in the rendered-markdown slice, not here. */
+    getRenderedPost: build.query<RenderedPostAnswer, { slug: string; version: string }>({
+      query: ({ slug, version }) => `${SITE_ORIGIN}${renderedPostPath(slug, version)}`,
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(markdownRendered(data));
+        } catch {
+          // The page renders the body itself (post-body.tsx).
+        }
+      },
     }),
     /** Counts one view; the answer is not shown (§7). */
     countView: build.mutation<unknown, number>({
@@ -39,12 +71,4 @@ export const blogApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPublishedPostsQuery,
-  useGetPostBySlugQuery,
-  useGetCategoriesQuery,
-  useGetCategoryQuery,
-  useGetPostTagsQuery,
-  useGetTagsQuery,
-  useCountViewMutation,
-} = blogApi;
+export const { useGetPostPageQuery, useGetPostBySlugQuery, useGetRenderedPostQuery, useCountViewMutation } = blogApi;

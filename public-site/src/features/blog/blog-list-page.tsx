@@ -1,12 +1,17 @@
 import { personaIdOf } from '@folio/contracts';
-import { Skeleton } from '@folio/shared-ui';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/button-links';
 import { Container, StateMessage } from '../../components/layout-primitives';
 import { usePersona } from '../persona';
 import { blogListHead, HeadTags, useSite } from '../site';
-import { useGetCategoriesQuery, useGetPublishedPostsQuery } from './blog-api';
+import { useGetPostPageQuery, type PostPageArgs } from './blog-api';
+import { blogListHref, pageCount, readListParams } from './blog-list-params';
+import { BlogSearchForm } from './blog-search-form';
 import { PersonaFilterCards } from './persona-filter-cards';
-import { PostCard } from './post-card';
+import { PostGridSkeleton, PostList } from './post-list';
+import { resultCount, SearchResultsHeading } from './search-results';
 
 const Hero = styled.div`
   padding-block: 7.5rem 3rem;
@@ -48,69 +53,83 @@ const Content = styled.div`
   padding-block: 2.5rem clamp(3.5rem, 8vw, 6rem);
 `;
 
-/** §2: posts in a 2-column grid (one column on small screens). */
-const Grid = styled.div`
+const Listing = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.5rem;
-
-  @media ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const SkeletonCard = styled(Skeleton)`
-  height: 24rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: 1.75rem;
 `;
 
 export const articleCount = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`;
 
-/** §2 /blog: 'Insights & Stories', persona filter cards and the published posts. */
+/** `?page=` past the last page, or no page number at all: a 404 with the way to the first page. */
+function NoSuchPage({ firstHref, searching }: { firstHref: string; searching: boolean }) {
+  return (
+    <StateMessage>
+      <p>There is no such page of {searching ? 'these results' : 'the blog'}.</p>
+      <ButtonLink to={firstHref} $variant="outline">
+        Go to the first page
+      </ButtonLink>
+    </StateMessage>
+  );
+}
+
+/**
+ * §2 /blog: 'Insights & Stories', persona filter cards, a search box and the published posts, a page
+ * at a time (?page=, ?q= and ?persona= in the address, so each page and search is a link of its own).
+ */
 export default function BlogListPage() {
   const persona = usePersona();
   const site = useSite();
-  const posts = useGetPublishedPostsQuery(persona ? personaIdOf(persona) : undefined);
-  const categories = useGetCategoriesQuery();
-  const categoryName = (id: number | null) => categories.data?.find((category) => category.id === id)?.name;
+  const [params] = useSearchParams();
+  const { q, page } = readListParams(params);
+  // A page number that names no page still shows the count: the first page is asked for.
+  const args: PostPageArgs = { personaId: persona ? personaIdOf(persona) : undefined, q, page: page ?? 1 };
+  const posts = useGetPostPageQuery(args);
+  const data = posts.currentData;
+  const [focusResults, setFocusResults] = useState(false);
+  const focused = useCallback(() => setFocusResults(false), []);
+
+  const missing = page === null || (data !== undefined && args.page > pageCount(data.total));
+  const hrefOf = (target: number) => blogListHref({ persona, q, page: target });
 
   let content;
-  if (posts.isError && !posts.data) {
+  if (posts.isError && !data) {
     content = <StateMessage role="alert">Couldn&apos;t load blog posts. Please try again later.</StateMessage>;
-  } else if (!posts.data) {
-    content = (
-      <Grid aria-busy="true" aria-label="Loading posts">
-        {[0, 1, 2, 3].map((key) => (
-          <SkeletonCard key={key} data-testid="post-skeleton" />
-        ))}
-      </Grid>
+  } else if (!data) {
+    content = <PostGridSkeleton />;
+  } else if (missing) {
+    content = <NoSuchPage firstHref={hrefOf(1)} searching={q !== ''} />;
+  } else if (data.posts.length === 0) {
+    content = q ? (
+      <StateMessage>No articles match &quot;{q}&quot;. Try other words, or clear the search to see every article.</StateMessage>
+    ) : (
+      <StateMessage>No blog posts available yet. Check back soon!</StateMessage>
     );
-  } else if (posts.data.length === 0) {
-    content = <StateMessage>No blog posts available yet. Check back soon!</StateMessage>;
   } else {
-    content = (
-      <Grid>
-        {posts.data.map((post) => (
-          <PostCard key={post.id} post={post} category={categoryName(post.categoryId)} />
-        ))}
-      </Grid>
-    );
+    // A new filter, search or page starts again from what the address says.
+    const key = `${args.personaId}|${q}|${args.page}`;
+    content = <PostList key={key} args={args} first={data} hrefOf={hrefOf} countLabel={q ? resultCount : articleCount} />;
   }
 
   return (
     <>
-      <HeadTags head={blogListHead(site, persona)} />
+      <HeadTags head={blogListHead(site, persona, { page: args.page, q, missing })} status={missing ? 404 : 200} />
       <Hero>
         <Container>
           <Title>Insights &amp; Stories</Title>
           <Note>New articles every week on technology, business automation and fitness.</Note>
-          {posts.data ? <Count>{articleCount(posts.data.length)}</Count> : null}
+          {data ? <Count>{articleCount(data.total)}</Count> : null}
         </Container>
       </Hero>
       <Container>
         <Content>
           <PersonaFilterCards active={persona} />
-          {content}
+          <Listing>
+            <BlogSearchForm q={q} persona={persona} onSearch={(searched) => setFocusResults(searched !== '')} />
+            {q && data && !missing ? (
+              <SearchResultsHeading q={q} total={data.total} clearHref={blogListHref({ persona })} focus={focusResults && !posts.isFetching} onFocused={focused} />
+            ) : null}
+            {content}
+          </Listing>
         </Content>
       </Container>
     </>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { post } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { api, server } from '../../test/server';
+import { api, server, withNames } from '../../test/server';
 
 const SLUG = 'wide-table';
 
@@ -12,7 +12,7 @@ describe('blog post layout', () => {
   // track is capped at the column; the table scrolls inside its own region instead.
   it("keeps the article's single column at the page's width, whatever the body holds", async () => {
     const table = ['| Task | Times per week | Minutes each | Hours per week |', '|---|---:|---:|---:|', '| A long task name | 4 | 45 | 3.0 |'].join('\n');
-    server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(post({ slug: SLUG, content: table }))));
+    server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(withNames(post({ slug: SLUG, content: table })))));
     renderApp(`/blog/${SLUG}`);
 
     const article = (await screen.findByRole('table')).closest('article')!;

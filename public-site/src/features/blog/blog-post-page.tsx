@@ -1,23 +1,22 @@
-import { parseTagType, type BlogPost } from '@folio/contracts';
+import { parseTagType } from '@folio/contracts';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
-import { Container } from '../../components/layout-primitives';
+import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
+import { useScrollToHash } from '../../app/routes/use-scroll-to-hash';
 import { HeadTags, loadingPostHead, missingPostHead, postHead, useSite } from '../site';
-import { useGetCategoryQuery, useGetPostBySlugQuery, useGetPostTagsQuery, useGetTagsQuery } from './blog-api';
+import { useGetPostBySlugQuery, type PostWithNames } from './blog-api';
 import { accentOf } from '../persona';
 import { PostBody } from './post-body';
+import { POST_COLUMN_IMAGE_SIZES, PostColumn } from './post-column';
 import { PostBadges, PostMeta } from './post-meta';
+import { readingMinutes } from './reading-time';
 import { BackToBlog, PostMessage, PostSkeleton } from './post-states';
 import { PostTagsCard } from './post-tags-card';
 import { useCountViewOnce } from './use-count-view';
 
 const Page = styled.div`
   padding-block: 6.5rem clamp(3.5rem, 8vw, 6rem);
-`;
-
-const Column = styled(Container)`
-  width: min(48rem, 100% - 2.5rem);
 `;
 
 /**
@@ -50,7 +49,7 @@ const Excerpt = styled.p`
   line-height: 1.6;
 `;
 
-const Featured = styled.img`
+const Featured = styled(ContentImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;
@@ -58,32 +57,24 @@ const Featured = styled.img`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** The names of a post's tags, resolved through the tag list (the Tags card asks the same two queries). */
-function usePostTagNames(postId: number): string[] {
-  const { data: links } = useGetPostTagsQuery(postId);
-  const { data: tags } = useGetTagsQuery();
-  return (links ?? [])
-    .map((link) => tags?.find((tag) => tag.id === link.tagId)?.name)
-    .filter((name): name is string => Boolean(name));
-}
-
-function PostView({ post }: { post: BlogPost }) {
+function PostView({ post }: { post: PostWithNames }) {
   const site = useSite();
-  const { data: category } = useGetCategoryQuery(post.categoryId ?? 0, { skip: post.categoryId === null });
-  const tagNames = usePostTagNames(post.id);
-  const head = postHead(site, { post, accent: accentOf(parseTagType(post.tagType)), categoryName: category?.name, tagNames });
+  // The post's answer names its category and tags: no further calls.
+  const head = postHead(site, { post, accent: accentOf(parseTagType(post.tagType)) });
   return (
     <Article aria-labelledby="post-title">
       <HeadTags head={head} />
       <Header>
-        <PostBadges category={category?.name} tagType={post.tagType} />
+        <PostBadges category={post.categoryName} tagType={post.tagType} />
         <Title id="post-title">{post.title}</Title>
-        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} />
+        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={readingMinutes(post.content)} />
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
       </Header>
-      {post.featuredImagePath ? <Featured src={post.featuredImagePath} alt="" width={1200} height={675} /> : null}
-      <PostBody postId={post.id} content={post.content} />
-      <PostTagsCard names={tagNames} />
+      {post.featuredImagePath ? (
+        <Featured src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={POST_COLUMN_IMAGE_SIZES} main />
+      ) : null}
+      <PostBody postId={post.id} slug={post.slug} content={post.content} />
+      <PostTagsCard tags={post.tags} />
     </Article>
   );
 }
@@ -98,6 +89,8 @@ export default function BlogPostPage() {
   const { data: post, error, isError } = useGetPostBySlugQuery(slug);
   const published = post?.status === 'published';
   useCountViewOnce(published ? post.id : undefined);
+  // A shared `#heading` link: the server's HTML scrolls there by itself; a body rendered here, once it shows.
+  useScrollToHash(published);
 
   let body;
   if (isError && !post) {
@@ -133,10 +126,10 @@ export default function BlogPostPage() {
 
   return (
     <Page>
-      <Column>
+      <PostColumn>
         {published || (!post && !isError) ? <BackToBlog /> : null}
         {body}
-      </Column>
+      </PostColumn>
     </Page>
   );
 }

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { post } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { api, never, recordRequests, server } from '../../test/server';
+import { api, never, recordRequests, server, withNames } from '../../test/server';
 
 const SLUG = 'architecture-decision-records';
 const views = (requests: string[]) => requests.filter((request) => request.startsWith('POST /api/blog/posts/'));
 
 function answerPost(overrides: Parameters<typeof post>[0]) {
-  server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(post(overrides))));
+  server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(withNames(post(overrides)))));
 }
 
 const MARKDOWN = [
@@ -106,15 +106,38 @@ describe('blog post', () => {
     expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Architecture', 'Cloud']);
   });
 
-  it('has no Tags card without tags, and asks for no category without one', async () => {
+  it('lists the tags in the order it always has (by tag id), whatever order the answer gives them in', async () => {
+    server.use(
+      http.get(api(`blog/posts/slug/${SLUG}`), () =>
+        HttpResponse.json({ ...withNames(post()), tags: [{ id: 2, name: 'Cloud' }, { id: 1, name: 'Architecture' }] }),
+      ),
+    );
+    renderApp(`/blog/${SLUG}`);
+    const tags = await screen.findByRole('complementary', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Architecture', 'Cloud']);
+  });
+
+  it('has no Tags card and no category badge without tags or a category', async () => {
     answerPost({ tagIds: [], categoryId: null });
-    server.use(http.get(api('blog/posts/:id/tags'), () => HttpResponse.json([])));
+    renderApp(`/blog/${SLUG}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('Enterprise')).toBeInTheDocument();
+    expect(within(article).queryByText('Engineering')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+
+  it("names its category and tags from the post's own answer: no calls for categories or tags", async () => {
     const requests = recordRequests();
     renderApp(`/blog/${SLUG}`);
-    await screen.findByRole('article');
-    await waitFor(() => expect(requests).toContain('GET /api/blog/posts/1/tags'));
-    expect(screen.queryByRole('complementary', { name: 'Tags' })).not.toBeInTheDocument();
-    expect(requests.some((request) => request.startsWith('GET /api/blog/categories/'))).toBe(false);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('Engineering')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(views(requests)).toHaveLength(1));
+    await screen.findByRole('heading', { level: 2, name: 'Why' });
+    // Besides the post itself (asked again by the fake rendering server for its body): the layout's two and the view.
+    const others = requests.filter((request) => request.includes('/api/') && !request.startsWith('GET /api/blog/posts/slug/'));
+    expect(others.sort()).toEqual(['GET /api/site', 'GET /api/social-links', 'POST /api/blog/posts/1/view']);
+    expect(requests.some((request) => /\/api\/blog\/(categories|tags)|\/posts\/\d+\/tags/.test(request))).toBe(false);
   });
 
   it('counts one view per load, even when React mounts twice in development', async () => {

@@ -1,18 +1,53 @@
-import Markdown, { type Components } from 'react-markdown';
+import type { Element } from 'hast';
+import type { ComponentPropsWithoutRef } from 'react';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import { markdownComponents } from '@folio/shared-ui';
-import remarkGfm from 'remark-gfm';
+import { MarkdownImage } from './markdown-image';
+import { REHYPE_PLUGINS, REMARK_PLUGINS } from './markdown-plugins';
 
-const COMPONENTS: Components = markdownComponents;
-const PLUGINS = [remarkGfm];
+type HeadingProps = ComponentPropsWithoutRef<'h2'> & { node?: Element };
+
+const hasLink = (node: Element | undefined): boolean =>
+  node?.children.some((child) => child.type === 'element' && (child.tagName === 'a' || hasLink(child))) ?? false;
+
+/**
+ * A heading whose text links to itself, to share the section's address: it reads as the heading (its
+ * name stays its text) and shows a '#' on hover or keyboard focus (prose.ts). A heading that holds a
+ * link of its own keeps it, without one around it.
+ */
+function linkedHeading(Tag: 'h2' | 'h3' | 'h4') {
+  return function LinkedHeading({ node, id, children, ...props }: HeadingProps) {
+    return (
+      <Tag id={id} {...props}>
+        {id && !hasLink(node) ? (
+          <a className="heading-anchor" href={`#${id}`}>
+            {children}
+          </a>
+        ) : (
+          children
+        )}
+      </Tag>
+    );
+  };
+}
+
+const COMPONENTS: Components = {
+  ...markdownComponents,
+  h2: linkedHeading('h2'),
+  h3: linkedHeading('h3'),
+  h4: linkedHeading('h4'),
+  img: MarkdownImage,
+};
 
 /**
  * A post's markdown as elements: GitHub-flavoured tables, strikethrough, task lists, footnotes,
- * autolinks; raw HTML in the markdown is shown as text, never run. The rendering server turns the
- * same tree into the HTML it sends, so a post page never downloads this renderer.
+ * autolinks, headings with ids and responsive library images; raw HTML in the markdown is shown as
+ * text, never run. The rendering server turns the same tree into the HTML it sends (adding code
+ * highlighting, which only it runs), so a post page never downloads this renderer.
  */
-export function MarkdownContent({ content }: { content: string }) {
+export function MarkdownContent({ content, rehypePlugins = [] }: { content: string; rehypePlugins?: Options['rehypePlugins'] }) {
   return (
-    <Markdown remarkPlugins={PLUGINS} components={COMPONENTS}>
+    <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={[...REHYPE_PLUGINS, ...(rehypePlugins ?? [])]} components={COMPONENTS}>
       {content}
     </Markdown>
   );

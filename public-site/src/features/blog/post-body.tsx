@@ -1,18 +1,47 @@
+import { useHydrated } from '@folio/shared-ui';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { useGetRenderedPostQuery } from './blog-api';
+import { PostContents } from './post-contents';
 import { Prose } from './prose';
 import { renderedMarkdownKey, selectRenderedMarkdown } from './rendered-markdown-slice';
+import { renderedPostVersion } from './rendered-post-path';
 
-// Only for a post the server did not render (reached by a click, or edited since): its own chunk.
-const MarkdownBody = lazy(() => import('./markdown-body').then((module) => ({ default: module.MarkdownBody })));
+// Only for a body the rendering server could not give (it failed, or the post was edited meanwhile): its own chunk.
+const PostMarkdown = lazy(() => import('./post-markdown').then((module) => ({ default: module.PostMarkdown })));
 
-/** A post's body: the server's HTML when it matches this content, otherwise rendered here. */
-export function PostBody({ postId, content }: { postId: number; content: string }) {
-  const html = useAppSelector((state) => selectRenderedMarkdown(state, renderedMarkdownKey(postId, content)));
-  if (html !== undefined) return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+interface PostBodyProps {
+  postId: number;
+  slug: string;
+  content: string;
+}
+
+/**
+ * A post's table of contents and body as the rendering server made them (code highlighted): in the
+ * page it sent, or, for a post reached by a click, asked of it once the page runs here. Rendered
+ * here, without highlighting, only when that fails.
+ */
+export function PostBody({ postId, slug, content }: PostBodyProps) {
+  const key = renderedMarkdownKey(postId, content);
+  const rendered = useAppSelector((state) => selectRenderedMarkdown(state, key));
+  // Never while the server renders or the browser hydrates: the server puts its bodies in the page itself.
+  const hydrated = useHydrated();
+  const asked = useGetRenderedPostQuery({ slug, version: renderedPostVersion(content) }, { skip: rendered !== undefined || !hydrated });
+
+  if (rendered !== undefined) {
+    return (
+      <>
+        <PostContents headings={rendered.headings} />
+        <Prose dangerouslySetInnerHTML={{ __html: rendered.html }} />
+      </>
+    );
+  }
+  // A different key: the server rendered another version of the body than the one shown here.
+  const renderHere = asked.isError || (asked.currentData !== undefined && asked.currentData.key !== key);
+  if (!renderHere) return <Prose aria-busy="true" />;
   return (
     <Suspense fallback={<Prose aria-busy="true" />}>
-      <MarkdownBody content={content} />
+      <PostMarkdown content={content} />
     </Suspense>
   );
 }

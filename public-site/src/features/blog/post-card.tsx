@@ -1,10 +1,11 @@
-import type { BlogPost } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cardSurface } from '../../components/card-surface';
+import { ContentImage } from '../../components/content-image';
 import { ArrowRightIcon } from '../../components/icons';
+import type { PostListItem } from './blog-api';
 import { PostBadges, PostMeta } from './post-meta';
 
 const Card = styled.article`
@@ -22,7 +23,7 @@ const Card = styled.article`
   }
 `;
 
-const Image = styled.img`
+const Image = styled(ContentImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;
@@ -78,15 +79,20 @@ const ReadMore = styled(Link)`
   }
 `;
 
-/** One post in the blog grid. */
-export function PostCard({ post, category }: { post: BlogPost; category?: string }) {
+/**
+ * One post in the blog grid (its title link is where 'Load more' puts the focus: post-list.tsx);
+ * `imageSizes`: its picture's width at each breakpoint, as the grid lays the cards out.
+ */
+export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes: string }) {
   const titleId = useId();
   const href = `/blog/${post.slug}`;
   return (
     <Card>
-      {post.featuredImagePath ? <Image src={post.featuredImagePath} alt="" width={1200} height={675} loading="lazy" /> : null}
+      {post.featuredImagePath ? (
+        <Image src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={imageSizes} />
+      ) : null}
       <Body>
-        <PostBadges category={category} tagType={post.tagType} />
+        <PostBadges category={post.categoryName} tagType={post.tagType} />
         <Title id={titleId}>
           <Link to={href}>{post.title}</Link>
         </Title>

@@ -1,7 +1,8 @@
 import { ALL_TAG_TYPES_LABEL, TAG_TYPE_LABELS, formatPublishDate, viewsLabel, type BlogPost } from '@folio/contracts';
 import { Badge } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { CalendarIcon, EyeIcon } from '../../components/icons';
+import { CalendarIcon, ClockIcon, EyeIcon } from '../../components/icons';
+import { readingTimeLabel } from './reading-time';
 
 const Row = styled.div`
   display: flex;
@@ -27,7 +28,7 @@ export const BadgeRow = styled.div`
 export const tagTypeLabel = (tagType: BlogPost['tagType']) => (tagType ? TAG_TYPE_LABELS[tagType] : ALL_TAG_TYPES_LABEL);
 
 /** Category badge (when known) and tag-type badge ('All' for posts meant for everyone). */
-export function PostBadges({ category, tagType }: { category?: string; tagType: BlogPost['tagType'] }) {
+export function PostBadges({ category, tagType }: { category?: string | null; tagType: BlogPost['tagType'] }) {
   return (
     <BadgeRow>
       {category ? <Badge $variant="solid">{category}</Badge> : null}
@@ -36,8 +37,11 @@ export function PostBadges({ category, tagType }: { category?: string; tagType: 
   );
 }
 
-/** US long date or 'Recently'; the view count only above 0 ('1 view', '2 views'). */
-export function PostMeta({ publishedAt, viewCount }: Pick<BlogPost, 'publishedAt' | 'viewCount'>) {
+/**
+ * US long date or 'Recently'; the view count only above 0 ('1 view', '2 views'); on a post, its
+ * reading time ('4 min read').
+ */
+export function PostMeta({ publishedAt, viewCount, readingMinutes }: Pick<BlogPost, 'publishedAt' | 'viewCount'> & { readingMinutes?: number }) {
   return (
     <Row>
       <Item>
@@ -48,6 +52,12 @@ export function PostMeta({ publishedAt, viewCount }: Pick<BlogPost, 'publishedAt
         <Item>
           <EyeIcon size={16} />
           {viewsLabel(viewCount)}
+        </Item>
+      ) : null}
+      {readingMinutes !== undefined ? (
+        <Item>
+          <ClockIcon size={16} />
+          {readingTimeLabel(readingMinutes)}
         </Item>
       ) : null}
     </Row>

@@ -1,3 +1,4 @@
+import type { BlogPostNames } from '@folio/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@folio/shared-ui';
 import styled from 'styled-components';
 
@@ -13,9 +14,15 @@ const TagsTitle = styled(CardTitle)`
   font-size: 1.0625rem;
 `;
 
+/**
+ * The post's tags in the order the site has always shown them: by tag id, as the post's tag links
+ * came (the post's answer lists them in the tags' display order).
+ */
+export const tagsInShownOrder = (tags: BlogPostNames['tags']) => [...tags].sort((a, b) => a.id - b.id);
+
 /** §2: a Tags card when the post has tags. */
-export function PostTagsCard({ names }: { names: readonly string[] }) {
-  if (names.length === 0) return null;
+export function PostTagsCard({ tags }: { tags: BlogPostNames['tags'] }) {
+  if (tags.length === 0) return null;
 
   return (
     <Card as="aside" aria-labelledby="post-tags-heading">
@@ -24,9 +31,9 @@ export function PostTagsCard({ names }: { names: readonly string[] }) {
       </CardHeader>
       <CardContent>
         <List>
-          {names.map((name) => (
-            <li key={name}>
-              <Badge $variant="soft">{name}</Badge>
+          {tagsInShownOrder(tags).map((tag) => (
+            <li key={tag.id}>
+              <Badge $variant="soft">{tag.name}</Badge>
             </li>
           ))}
         </List>

@@ -1,4 +1,8 @@
+import { visuallyHiddenStyles } from '@folio/shared-ui';
 import styled from 'styled-components';
+import { syntaxCss } from './syntax-colours';
+
+const SYNTAX_CSS = syntaxCss();
 
 /** Typography for post bodies: GitHub-flavoured tables, strikethrough, task lists, footnotes, autolinks. */
 export const Prose = styled.div`
@@ -26,8 +30,29 @@ export const Prose = styled.div`
     font-size: 1.625rem;
   }
 
-  h3 {
-    font-size: 1.3125rem;
+  /* A heading reached by its #id clears the fixed header. */
+  h2,
+  h3,
+  h4 {
+    scroll-margin-top: 5.5rem;
+  }
+
+  .heading-anchor {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  .heading-anchor::after {
+    content: '#';
+    content: '#' / '';
+    margin-left: 0.375em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0;
+  }
+
+  .heading-anchor:hover::after,
+  .heading-anchor:focus-visible::after {
+    opacity: 1;
   }
 
   a {
@@ -89,9 +114,16 @@ export const Prose = styled.div`
     font-size: 0.875rem;
   }
 
+  ${SYNTAX_CSS}
+
   img {
     height: auto;
     border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  /* As ContentImage's own style does, for a body that came as HTML without the styles of what made it. */
+  picture {
+    display: contents;
   }
 
   hr {
@@ -101,6 +133,14 @@ export const Prose = styled.div`
 
   del {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  /*
+   * A wide table's scrolling region (shared-ui's markdown components) scrolls by this rule as well: a
+   * body the rendering server sent after a click comes as HTML, without the styles of what made it.
+   */
+  div[role='region'] {
+    overflow-x: auto;
   }
 
   table {
@@ -131,11 +171,6 @@ export const Prose = styled.div`
   }
 
   .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHiddenStyles}
   }
 `;

@@ -1,13 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shortHash } from '../site/og-image';
+import type { PostHeading } from './post-headings';
+
+/** A post body as the rendering server made it: its HTML (code highlighted) and its contents. */
+export interface RenderedMarkdown {
+  html: string;
+  headings: PostHeading[];
+}
 
 /**
  * Post bodies the rendering server already turned into HTML, keyed by post and content, so that the
- * browser shows them without the markdown renderer. A body edited since then no longer matches its
+ * browser shows them without the markdown renderer or the highlighter. A body edited since then no longer matches its
  * key, and the page renders it itself.
  */
 export interface RenderedMarkdownState {
-  html: Record<string, string>;
+  html: Record<string, RenderedMarkdown>;
 }
 
 export const renderedMarkdownKey = (postId: number, content: string) => `${postId}:${shortHash(content)}`;
@@ -16,12 +23,12 @@ export const renderedMarkdownSlice = createSlice({
   name: 'renderedMarkdown',
   initialState: { html: {} } as RenderedMarkdownState,
   reducers: {
-    markdownRendered(state, action: PayloadAction<{ key: string; html: string }>) {
-      state.html[action.payload.key] = action.payload.html;
+    markdownRendered(state, action: PayloadAction<{ key: string } & RenderedMarkdown>) {
+      state.html[action.payload.key] = { html: action.payload.html, headings: action.payload.headings };
     },
   },
   selectors: {
-    selectRenderedMarkdown: (state, key: string): string | undefined => state.html[key],
+    selectRenderedMarkdown: (state, key: string): RenderedMarkdown | undefined => state.html[key],
   },
 });
 

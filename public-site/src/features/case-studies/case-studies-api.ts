@@ -1,12 +1,12 @@
-import type { CaseStudy } from '@folio/contracts';
+import type { CaseStudy, WithMedia } from '@folio/contracts';
 import { api, personaParams } from '../../api/api';
 
 export const caseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Cached per persona id (§7); sorted ascending by displayOrder. */
-    getCaseStudies: build.query<CaseStudy[], number | undefined>({
+    getCaseStudies: build.query<(CaseStudy & WithMedia)[], number | undefined>({
       query: (personaId) => ({ url: 'case-studies', params: personaParams(personaId) }),
-      transformResponse: (list: CaseStudy[]) => [...list].sort((a, b) => a.displayOrder - b.displayOrder),
+      transformResponse: (list: (CaseStudy & WithMedia)[]) => [...list].sort((a, b) => a.displayOrder - b.displayOrder),
       providesTags: ['CaseStudy'],
     }),
   }),

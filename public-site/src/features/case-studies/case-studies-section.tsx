@@ -1,4 +1,4 @@
-import { LIMITS, personaIdOf, type CaseStudy, type TagType } from '@folio/contracts';
+import { LIMITS, personaIdOf, type CaseStudy, type TagType, type WithMedia } from '@folio/contracts';
 import { Skeleton, useIsMobile, useMediaQuery } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
@@ -8,12 +8,13 @@ import { useCarousel } from '../../components/carousel/use-carousel';
 import { useWindowLoaded } from '../../lib/use-window-loaded';
 import { PageSection } from '../../components/layout-primitives';
 import { CaseStudyCard } from './case-study-card';
+import { CARD_COLUMNS, CARD_GAP_REM, caseStudyImageSizes, MEDIUM_QUERY } from './case-study-columns';
 import { useGetCaseStudiesQuery } from './case-studies-api';
 
 const TITLE = 'Case Studies & Projects';
 
 const Region = styled.div`
-  margin-inline: -0.75rem;
+  margin-inline: -${CARD_GAP_REM / 2}rem;
 
   .slick-track {
     display: flex;
@@ -21,7 +22,7 @@ const Region = styled.div`
 
   .slick-slide {
     height: auto;
-    padding: 0.75rem;
+    padding: ${CARD_GAP_REM / 2}rem;
   }
 
   .slick-slide > div {
@@ -35,11 +36,11 @@ const Region = styled.div`
 
 const SkeletonRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 1.5rem;
+  grid-template-columns: repeat(${CARD_COLUMNS.large}, minmax(0, 1fr));
+  gap: ${CARD_GAP_REM}rem;
 
-  @media (max-width: 1024px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media ${MEDIUM_QUERY} {
+    grid-template-columns: repeat(${CARD_COLUMNS.medium}, minmax(0, 1fr));
   }
 
   @media ${({ theme }) => theme.media.mobile} {
@@ -49,7 +50,7 @@ const SkeletonRow = styled.div`
 
 /** Before the browser takes over: the first cards as the carousel shows them at each width (3, 2, 1). */
 const FirstCards = styled(SkeletonRow)`
-  @media (max-width: 1024px) {
+  @media ${MEDIUM_QUERY} {
     > :nth-child(n + 3) {
       display: none;
     }
@@ -67,8 +68,6 @@ const SkeletonCard = styled(Skeleton)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-const MEDIUM_QUERY = '(max-width: 1024px)';
-
 /**
  * §2: 1 card per view on small screens, 2 at medium, 3 at large (never more than there are).
  * Chosen here rather than with react-slick's `responsive`, which only reacts to later resizes.
@@ -76,11 +75,11 @@ const MEDIUM_QUERY = '(max-width: 1024px)';
 function useSlidesPerView(count: number): number {
   const small = useIsMobile();
   const medium = useMediaQuery(MEDIUM_QUERY);
-  const perView = small ? 1 : medium ? 2 : 3;
+  const perView = small ? 1 : medium ? CARD_COLUMNS.medium : CARD_COLUMNS.large;
   return Math.max(1, Math.min(perView, count));
 }
 
-function CaseStudyCarousel({ caseStudies }: { caseStudies: CaseStudy[] }) {
+function CaseStudyCarousel({ caseStudies }: { caseStudies: (CaseStudy & WithMedia)[] }) {
   const carousel = useCarousel({
     items: caseStudies,
     autoAdvanceMs: LIMITS.caseStudyAutoAdvanceMs,
@@ -122,7 +121,7 @@ function CaseStudyCarousel({ caseStudies }: { caseStudies: CaseStudy[] }) {
         >
           {caseStudies.map((caseStudy, index) => (
             <CarouselSlide key={caseStudy.id} index={index} count={caseStudies.length}>
-              <CaseStudyCard caseStudy={caseStudy} />
+              <CaseStudyCard caseStudy={caseStudy} imageSizes={caseStudyImageSizes(caseStudies.length)} />
             </CarouselSlide>
           ))}
         </Slider>

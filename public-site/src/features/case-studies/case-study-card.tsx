@@ -1,10 +1,11 @@
-import { plainTextExcerpt, type CaseStudy } from '@folio/contracts';
+import { plainTextExcerpt, type CaseStudy, type WithMedia } from '@folio/contracts';
 import { Button } from '@folio/shared-ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '../../components/card-surface';
-import { FallbackImage } from '../../components/fallback-image';
-import { caseStudyImageSources, reportImageFallback } from './case-study-image';
+import { ContentImage } from '../../components/content-image';
+import { caseStudyImageSizes } from './case-study-columns';
+import { caseStudyFallbackImage, reportImageFallback } from './case-study-image';
 import { TechnologyBadges } from './technology-badges';
 
 // The dialog (and Radix's dialog and tabs) loads when a visitor first opens a case study, not with the page.
@@ -77,21 +78,29 @@ const Footer = styled.div`
   padding-top: 0.5rem;
 `;
 
+interface CaseStudyCardProps {
+  caseStudy: CaseStudy & WithMedia;
+  /** The picture's width at each breakpoint; by default a third of the row, as the carousel shows three. */
+  imageSizes?: string;
+}
+
 /** One case study: picture, title, plain-text summary, technologies and the 'View Case Study' dialog. */
-export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+export function CaseStudyCard({ caseStudy, imageSizes = caseStudyImageSizes() }: CaseStudyCardProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   return (
     <Card>
       <Media>
-        <FallbackImage
-          sources={caseStudyImageSources(caseStudy.imagePath, caseStudy.tagType)}
+        <ContentImage
+          src={caseStudy.imagePath}
+          fallbacks={[caseStudyFallbackImage(caseStudy.tagType)]}
           onFallback={reportImageFallback(caseStudy.title)}
+          media={caseStudy.media}
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          sizes={imageSizes}
         />
       </Media>
       <Body>

@@ -18,12 +18,6 @@ export function caseStudyFallbackImage(tagType: string | null | undefined): stri
   return FALLBACKS.itProfessional;
 }
 
-/** The image, then its fallback; the fallback is never retried. */
-export function caseStudyImageSources(imagePath: string | null | undefined, tagType: string | null | undefined): string[] {
-  const fallback = caseStudyFallbackImage(tagType);
-  return imagePath && imagePath !== fallback ? [imagePath, fallback] : [fallback];
-}
-
 export function reportImageFallback(title: string) {
   return (failed: string, next: string) =>
     console.warn(`Case study "${title}": image ${failed} failed to load; using ${next}`);

@@ -1,7 +1,7 @@
-import type { Certification, Education } from '@folio/contracts';
+import type { Certification, Education, WithMedia } from '@folio/contracts';
 import styled from 'styled-components';
 import { cardSurface } from '../../components/card-surface';
-import { FallbackImage } from '../../components/fallback-image';
+import { ContentImage } from '../../components/content-image';
 import { PLACEHOLDER_LOGO } from '../../lib/images';
 
 const Item = styled.article`
@@ -39,10 +39,13 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
-const Logo = styled(FallbackImage)`
+/** The logo's square, at every width. */
+const LOGO_SIZE = '3rem';
+
+const Logo = styled(ContentImage)`
   flex: none;
-  width: 3rem;
-  height: 3rem;
+  width: ${LOGO_SIZE};
+  height: ${LOGO_SIZE};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: #ffffff;
@@ -62,10 +65,18 @@ export function EducationItem({ education }: { education: Education }) {
   );
 }
 
-export function CertificationItem({ certification }: { certification: Certification }) {
+export function CertificationItem({ certification }: { certification: Certification & WithMedia }) {
   return (
     <Item>
-      <Logo sources={[certification.logoPath, PLACEHOLDER_LOGO]} alt={`${certification.issuer} logo`} width={48} height={48} loading="lazy" />
+      <Logo
+        src={certification.logoPath}
+        fallbacks={[PLACEHOLDER_LOGO]}
+        media={certification.media}
+        alt={`${certification.issuer} logo`}
+        width={48}
+        height={48}
+        sizes={LOGO_SIZE}
+      />
       <Body>
         <Title>{certification.name}</Title>
         <Source>{certification.issuer}</Source>

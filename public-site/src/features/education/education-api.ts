@@ -1,13 +1,13 @@
-import type { Certification, Education } from '@folio/contracts';
+import type { Certification, Education, WithMedia } from '@folio/contracts';
 import { api, personaParams } from '../../api/api';
 
 export const educationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEducation: build.query<Education[], number | undefined>({
+    getEducation: build.query<(Education & WithMedia)[], number | undefined>({
       query: (personaId) => ({ url: 'education', params: personaParams(personaId) }),
       providesTags: ['Education'],
     }),
-    getCertifications: build.query<Certification[], number | undefined>({
+    getCertifications: build.query<(Certification & WithMedia)[], number | undefined>({
       query: (personaId) => ({ url: 'certifications', params: personaParams(personaId) }),
       providesTags: ['Certification'],
     }),

@@ -1,9 +1,9 @@
-import type { Experience } from '@folio/contracts';
+import type { Experience, WithMedia } from '@folio/contracts';
 import { api, ON_SERVER } from '../../api/api';
 
 export const experienceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getExperiences: build.query<Experience[], void>({
+    getExperiences: build.query<(Experience & WithMedia)[], void>({
       query: () => 'experiences',
       providesTags: ['Experience'],
     }),

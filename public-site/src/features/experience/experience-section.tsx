@@ -1,8 +1,8 @@
-import type { Experience, TagType } from '@folio/contracts';
+import type { Experience, TagType, WithMedia } from '@folio/contracts';
 import { Button, Skeleton } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { cardSurface } from '../../components/card-surface';
-import { FallbackImage } from '../../components/fallback-image';
+import { ContentImage } from '../../components/content-image';
 import { PageSection, StateMessage } from '../../components/layout-primitives';
 import { PLACEHOLDER_LOGO } from '../../lib/images';
 import { reloadPage } from '../../lib/reload';
@@ -16,9 +16,12 @@ const Timeline = styled.ol`
   list-style: none;
 `;
 
+/** The logo's square, at every width. */
+const LOGO_SIZE = '3.5rem';
+
 const Entry = styled.li`
   display: grid;
-  grid-template-columns: 3.5rem minmax(0, 1fr);
+  grid-template-columns: ${LOGO_SIZE} minmax(0, 1fr);
   gap: 1.25rem;
   padding: 1.5rem;
   ${cardSurface}
@@ -30,9 +33,9 @@ const Entry = styled.li`
   }
 `;
 
-const Logo = styled(FallbackImage)`
-  width: 3.5rem;
-  height: 3.5rem;
+const Logo = styled(ContentImage)`
+  width: ${LOGO_SIZE};
+  height: ${LOGO_SIZE};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: #ffffff;
@@ -76,10 +79,18 @@ const Lines = styled.ul`
   }
 `;
 
-function ExperienceEntry({ experience }: { experience: Experience }) {
+function ExperienceEntry({ experience }: { experience: Experience & WithMedia }) {
   return (
     <Entry>
-      <Logo sources={[experience.logoPath, PLACEHOLDER_LOGO]} alt={`${experience.company} logo`} width={56} height={56} loading="lazy" />
+      <Logo
+        src={experience.logoPath}
+        fallbacks={[PLACEHOLDER_LOGO]}
+        media={experience.media}
+        alt={`${experience.company} logo`}
+        width={56}
+        height={56}
+        sizes={LOGO_SIZE}
+      />
       <div>
         <Head>
           <Title>{experience.title}</Title>

@@ -1,18 +1,24 @@
 import { personaIdOf, type TagType } from '@folio/contracts';
-import { Skeleton, VisuallyHidden } from '@folio/shared-ui';
+import { Skeleton, theme, VisuallyHidden } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
-import { FallbackImage } from '../../components/fallback-image';
+import { ContentImage } from '../../components/content-image';
 import { ExternalLinkIcon } from '../../components/icons';
+import { sizesOf } from '../../components/image-sizes';
 import { StateMessage } from '../../components/layout-primitives';
 import { isApiError } from '../../api/base-query';
 import { useAboutPersonas } from '../persona';
-import { heroImageSources } from './hero-items';
+import { heroImageFallbacks } from './hero-items';
 import { PictureFrame } from './picture-frame';
+
+/** The portrait's width: its column beside the text, and at most this on small screens. */
+const PORTRAIT = '20rem';
+const MOBILE_PORTRAIT = '14rem';
+const PORTRAIT_SIZES = sizesOf([[theme.media.mobile, MOBILE_PORTRAIT]], PORTRAIT);
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 20rem) minmax(0, 1fr);
+  grid-template-columns: minmax(0, ${PORTRAIT}) minmax(0, 1fr);
   align-items: center;
   gap: clamp(1.5rem, 5vw, 4rem);
 
@@ -25,7 +31,7 @@ const Portrait = styled(PictureFrame)`
   aspect-ratio: 1;
 
   @media ${({ theme }) => theme.media.mobile} {
-    max-width: 14rem;
+    max-width: ${MOBILE_PORTRAIT};
   }
 `;
 
@@ -86,7 +92,15 @@ export function AboutMe({ persona }: { persona: TagType }) {
     content = (
       <Grid>
         <Portrait>
-          <FallbackImage sources={heroImageSources({ imagePath: entry.imagePath, tagType: entry.tagType ?? persona })} alt="" width={800} height={800} />
+          <ContentImage
+            src={entry.imagePath}
+            fallbacks={heroImageFallbacks(entry.tagType ?? persona)}
+            media={entry.media}
+            alt=""
+            width={800}
+            height={800}
+            sizes={PORTRAIT_SIZES}
+          />
         </Portrait>
         <Body>
           <Title>{entry.title}</Title>

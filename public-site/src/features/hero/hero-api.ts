@@ -1,9 +1,9 @@
-import type { HeroItem } from '@folio/contracts';
+import type { HeroItem, WithMedia } from '@folio/contracts';
 import { api } from '../../api/api';
 
 export const heroApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHeroItems: build.query<HeroItem[], void>({
+    getHeroItems: build.query<(HeroItem & WithMedia)[], void>({
       query: () => 'hero-items',
       providesTags: ['HeroItem'],
     }),

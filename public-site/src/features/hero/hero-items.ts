@@ -1,4 +1,4 @@
-import { HERO_BUTTON_DEFAULTS, fixHeroText, parseTagType, type HeroItem, type Persona, type TagType } from '@folio/contracts';
+import { HERO_BUTTON_DEFAULTS, fixHeroText, parseTagType, type HeroItem, type Persona, type TagType, type WithMedia } from '@folio/contracts';
 import { DEFAULT_IMAGE, personaImage } from '../../lib/images';
 
 /** What one hero slide shows. */
@@ -13,23 +13,23 @@ export interface HeroSlideContent {
   primaryButtonUrl: string;
   secondaryButtonText: string;
   secondaryButtonUrl: string;
+  /** The item's library images: alt text and placeholder. */
+  media?: WithMedia['media'];
 }
 
 /** §8: a failed hero or persona image falls back to the persona image of its tag type, then the default image. */
-export function heroImageSources(slide: Pick<HeroSlideContent, 'imagePath' | 'tagType'>): string[] {
-  return [slide.imagePath, slide.tagType ? personaImage(slide.tagType) : null, DEFAULT_IMAGE].filter(
-    (source): source is string => Boolean(source),
-  );
+export function heroImageFallbacks(tagType: TagType | null): string[] {
+  return tagType ? [personaImage(tagType), DEFAULT_IMAGE] : [DEFAULT_IMAGE];
 }
 
 /** The hero items meant for a persona (its own personaId or an assignment). */
-export function heroItemsFor(items: readonly HeroItem[], personaId: number): HeroItem[] {
+export function heroItemsFor<T extends HeroItem>(items: readonly T[], personaId: number): T[] {
   return items.filter((item) => item.personaId === personaId || (item.personaIds ?? []).includes(personaId));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? fixHeroText(value.trim()) : '');
 
-export function fromHeroItem(item: HeroItem): HeroSlideContent {
+export function fromHeroItem(item: HeroItem & WithMedia): HeroSlideContent {
   return {
     key: `hero-${item.id}`,
     tagType: parseTagType(item.tagType),
@@ -41,11 +41,12 @@ export function fromHeroItem(item: HeroItem): HeroSlideContent {
     primaryButtonUrl: item.primaryButtonUrl || HERO_BUTTON_DEFAULTS.primaryButtonUrl,
     secondaryButtonText: item.secondaryButtonText || HERO_BUTTON_DEFAULTS.secondaryButtonText,
     secondaryButtonUrl: item.secondaryButtonUrl || HERO_BUTTON_DEFAULTS.secondaryButtonUrl,
+    media: item.media,
   };
 }
 
 /** Without hero items, a persona speaks for itself: its button (when it has one) leads, contact follows. */
-export function fromPersona(persona: Persona): HeroSlideContent {
+export function fromPersona(persona: Persona & WithMedia): HeroSlideContent {
   return {
     key: `persona-${persona.id}`,
     tagType: persona.tagType ?? null,
@@ -57,6 +58,7 @@ export function fromPersona(persona: Persona): HeroSlideContent {
     primaryButtonUrl: persona.buttonText && persona.buttonUrl ? persona.buttonUrl : HERO_BUTTON_DEFAULTS.primaryButtonUrl,
     secondaryButtonText: HERO_BUTTON_DEFAULTS.secondaryButtonText,
     secondaryButtonUrl: HERO_BUTTON_DEFAULTS.secondaryButtonUrl,
+    media: persona.media,
   };
 }
 
@@ -97,7 +99,7 @@ export function isShowable(slide: HeroSlideContent): boolean {
 }
 
 /** The slides for a persona: its hero items, else its persona entry, else the built-in ones. */
-export function heroSlides(heroItems: readonly HeroItem[], personas: readonly Persona[], personaId: number): HeroSlideContent[] {
+export function heroSlides(heroItems: readonly (HeroItem & WithMedia)[], personas: readonly (Persona & WithMedia)[], personaId: number): HeroSlideContent[] {
   const items = heroItemsFor(heroItems, personaId);
   if (items.length > 0) return items.map(fromHeroItem);
   if (personas.length > 0) return personas.map(fromPersona);

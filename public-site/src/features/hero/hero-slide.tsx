@@ -1,14 +1,33 @@
+import { theme } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { FallbackImage } from '../../components/fallback-image';
 import { ButtonTarget } from '../../components/button-links';
-import { heroImageSources, type HeroSlideContent } from './hero-items';
+import { ContentImage } from '../../components/content-image';
+import { PAGE_COLUMN, rem, sizesOf } from '../../components/image-sizes';
+import { CONTAINER_REM } from '../../components/layout-primitives';
+import { heroImageFallbacks, type HeroSlideContent } from './hero-items';
 import { PictureFrame } from './picture-frame';
+
+/** Between the content column and the grid: the slide's padding (hero-carousel.tsx) and the grid's, both sides. */
+const INSET_REM = 2 * 0.5 + 2 * 0.25;
+const MAX_GAP_REM = 4;
+
+/**
+ * The picture column: the whole inset column on small screens; beside the text (1.1fr : 1fr) past
+ * them, after the gap, which is 5vw from 769 px until it reaches its 4rem at 1280 px.
+ */
+const PICTURE_SIZES = sizesOf(
+  [
+    [theme.media.mobile, `calc(${PAGE_COLUMN.mobile} - ${INSET_REM}rem)`],
+    [PAGE_COLUMN.growingUntil, `calc((${PAGE_COLUMN.growing} - ${INSET_REM}rem - 5vw) / 2.1)`],
+  ],
+  rem((CONTAINER_REM.widest - INSET_REM - MAX_GAP_REM) / 2.1),
+);
 
 export const SlideGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   align-items: center;
-  gap: clamp(1.5rem, 5vw, 4rem);
+  gap: clamp(1.5rem, 5vw, ${MAX_GAP_REM}rem);
   padding: 0.5rem 0.25rem;
 
   @media ${({ theme }) => theme.media.mobile} {
@@ -61,8 +80,10 @@ const Figure = styled(PictureFrame)`
   }
 `;
 
-/** One hero item: text and buttons beside its picture. */
-/** `first`: the slide a visitor sees first, whose picture is usually the page's largest paint: fetched first. */
+/**
+ * One hero item: text and buttons beside its picture. `first`: the slide a visitor sees first, whose
+ * picture is usually the page's largest paint: fetched at once and first.
+ */
 export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; first?: boolean }) {
   return (
     <SlideGrid>
@@ -80,7 +101,16 @@ export function HeroSlide({ slide, first = false }: { slide: HeroSlideContent; f
         </Buttons>
       </Text>
       <Figure>
-        <FallbackImage sources={heroImageSources(slide)} alt="" width={1200} height={675} fetchPriority={first ? 'high' : undefined} />
+        <ContentImage
+          src={slide.imagePath}
+          fallbacks={heroImageFallbacks(slide.tagType)}
+          media={slide.media}
+          alt=""
+          width={1200}
+          height={675}
+          sizes={PICTURE_SIZES}
+          main={first}
+        />
       </Figure>
     </SlideGrid>
   );

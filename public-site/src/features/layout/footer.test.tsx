@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { site } from '../../test/fixtures';
+import { library, site, socialLink } from '../../test/fixtures';
 import { currentUrl, renderApp } from '../../test/render-app';
 import { api, server } from '../../test/server';
 
@@ -23,6 +23,21 @@ describe('footer', () => {
       ['GitHub profile', 'https://github.com/jordan'],
       ['Email', 'mailto:jordan@example.com'],
     ]);
+  });
+
+  it("keeps the built-in icons of §2's platforms and shows the owner's library icon for another; the link keeps its name", async () => {
+    const mastodon = socialLink({ id: 9, platform: 'Mastodon', url: 'https://social.example/@jordan', icon: library.png, displayOrder: 4 });
+    server.use(http.get(api('social-links'), () => HttpResponse.json([socialLink({ icon: library.svg }), mastodon])));
+    renderApp('/');
+    const list = await within(footer()).findByRole('list', { name: 'Social links' });
+    const linkedIn = within(list).getByRole('link', { name: 'LinkedIn profile' });
+    expect(linkedIn.querySelector('img')).toBeNull();
+    expect(linkedIn.querySelector('svg')).not.toBeNull();
+    const own = within(list).getByRole('link', { name: 'Mastodon profile' });
+    const image = own.querySelector('picture img');
+    expect(image).toHaveAttribute('src', library.png);
+    expect(image).toHaveAttribute('alt', '');
+    expect(own.querySelector('source')).toHaveAttribute('sizes', '18px');
   });
 
   it('shows the default set when the list is empty', async () => {

@@ -1,4 +1,4 @@
-import type { Persona } from '@folio/contracts';
+import type { Persona, WithMedia } from '@folio/contracts';
 import { api, personaParams } from '../../api/api';
 
 /** §8: the message of a failed personas fetch. */
@@ -7,7 +7,7 @@ export const PERSONAS_FETCH_FAILED = 'Failed to fetch personas';
 export const personasApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** All personas, or with a persona id the one persona (the about section). */
-    getPersonas: build.query<Persona[], number | undefined>({
+    getPersonas: build.query<(Persona & WithMedia)[], number | undefined>({
       query: (personaId) => ({ url: 'personas', params: personaParams(personaId) }),
       transformErrorResponse: (error) => ({ ...error, message: PERSONAS_FETCH_FAILED }),
       providesTags: ['Persona'],

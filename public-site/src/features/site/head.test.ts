@@ -1,4 +1,4 @@
-import type { BlogPost, SiteInfo } from '@folio/contracts';
+import type { BlogPost, BlogPostNames, SiteInfo } from '@folio/contracts';
 import { blogListHead, homeHead, notFoundHead, postHead } from './head';
 import { applyHeadHtml, headHtml } from './head-html';
 
@@ -6,7 +6,7 @@ const site: SiteInfo = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.exa
 
 const HOSTILE = `Quotes " and ' </title></script><!-- <script>alert(1)</script> & ]]> \u2028 done`;
 
-const post = (overrides: Partial<BlogPost> = {}): BlogPost =>
+const post = (overrides: Partial<BlogPost & BlogPostNames> = {}): BlogPost & BlogPostNames =>
   ({
     id: 7,
     title: 'Webhooks, Retries and Idempotency',
@@ -23,8 +23,10 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost =>
     viewCount: 3,
     publishedAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
+    categoryName: null,
+    tags: [],
     ...overrides,
-  }) as BlogPost;
+  }) as BlogPost & BlogPostNames;
 
 /** The document a browser builds from the server's head HTML. */
 function parsedHead(html: string): Document {
@@ -34,14 +36,18 @@ function parsedHead(html: string): Document {
 
 describe('route heads', () => {
   it('sums a post without an excerpt up by its opening text, for search results and link previews', () => {
-    const head = postHead(site, { post: post({ excerpt: null, content: '## Why\n\nRetries **without** keys charge a card twice.' }), accent: '#2563eb', tagNames: [] });
+    const head = postHead(site, { post: post({ excerpt: null, content: '## Why\n\nRetries **without** keys charge a card twice.' }), accent: '#2563eb' });
     const document = parsedHead(headHtml(head));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Retries without keys charge a card twice.');
     expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('Retries without keys charge a card twice.');
   });
 
   it('gives a post its article tags, canonical, preview image and BlogPosting markup', () => {
-    const head = postHead(site, { post: post(), accent: '#7c3aed', categoryName: 'Automation', tagNames: ['webhooks', 'reliability'] });
+    const head = postHead(site, {
+      // Tags come in the tags' display order; the head lists them as the Tags card shows them (by id).
+      post: post({ categoryName: 'Automation', tags: [{ id: 9, name: 'reliability' }, { id: 4, name: 'webhooks' }] }),
+      accent: '#7c3aed',
+    });
     const document = parsedHead(headHtml(head));
     expect(document.title).toBe('Webhooks, Retries and Idempotency | Jordan Avery');
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://jordan.example/blog/webhooks');
@@ -57,16 +63,22 @@ describe('route heads', () => {
       datePublished: '2026-03-01T09:00:00.000Z',
       dateModified: '2026-03-04T10:00:00.000Z',
       keywords: 'webhooks, reliability',
+      articleSection: 'Automation',
       author: { '@type': 'Person', name: 'Jordan Avery' },
     });
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Webhooks, Retries and Idempotency']);
   });
 
   it("uses a post's own featured image for its preview when previews can show it, else draws one", () => {
-    const withPhoto = postHead(site, { post: post({ featuredImagePath: '/images/blog/webhooks.jpg' }), accent: '#2563eb', tagNames: [] });
+    const withPhoto = postHead(site, { post: post({ featuredImagePath: '/images/blog/webhooks.jpg' }), accent: '#2563eb' });
     expect(withPhoto.image).toBe('https://jordan.example/images/blog/webhooks.jpg');
-    const withSvg = postHead(site, { post: post({ featuredImagePath: '/images/blog/webhooks.svg' }), accent: '#2563eb', tagNames: [] });
+    const withSvg = postHead(site, { post: post({ featuredImagePath: '/images/blog/webhooks.svg' }), accent: '#2563eb' });
     expect(withSvg.image).toMatch(/^https:\/\/jordan\.example\/og\/post\/webhooks\.png\?v=\w+$/);
+    // A library image's own file, never one of its AVIF or WebP variants, which previews may not show.
+    const fromLibrary = postHead(site, { post: post({ featuredImagePath: '/media/0123456789abcdef-1600x900.jpg' }), accent: '#2563eb' });
+    expect(fromLibrary.image).toBe('https://jordan.example/media/0123456789abcdef-1600x900.jpg');
+    const libraryAvif = postHead(site, { post: post({ featuredImagePath: '/media/0123456789abcdef-1600x900.avif' }), accent: '#2563eb' });
+    expect(libraryAvif.image).toMatch(/^https:\/\/jordan\.example\/og\/post\/webhooks\.png\?v=\w+$/);
   });
 
   it('points every home variant at the site root and draws each persona its own preview', () => {
@@ -94,7 +106,7 @@ describe('route heads', () => {
 });
 
 describe('hostile titles and excerpts', () => {
-  const head = postHead(site, { post: post({ title: HOSTILE, excerpt: HOSTILE }), accent: '#2563eb', categoryName: HOSTILE, tagNames: [HOSTILE] });
+  const head = postHead(site, { post: post({ title: HOSTILE, excerpt: HOSTILE, categoryName: HOSTILE, tags: [{ id: 1, name: HOSTILE }] }), accent: '#2563eb' });
   const html = headHtml(head);
 
   it('cannot end the title, an attribute or a script early, nor open a comment', () => {

@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, markdownSummary, type BlogPost, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, markdownSummary, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona/use-persona';
 import { ogImagePath, type OgImageSubject } from './og-image';
 
@@ -101,15 +101,29 @@ export function homeHead(site: SiteInfo | undefined, persona: TagType | null, pr
 
 export const BLOG_TITLE = 'Blog';
 
-export function blogListHead(site: SiteInfo | undefined, persona: TagType | null = null): HeadData {
+/** Which list /blog shows: a page past the first, a search, a page that does not exist. */
+export interface BlogListHeadInput {
+  page?: number;
+  q?: string;
+  missing?: boolean;
+}
+
+/**
+ * The blog list: page 2 and on are pages of their own (their own canonical address and title);
+ * searches and pages that do not exist stay out of search engines, their links followed.
+ */
+export function blogListHead(site: SiteInfo | undefined, persona: TagType | null = null, { page = 1, q = '', missing = false }: BlogListHeadInput = {}): HeadData {
   const base = siteAddress(site?.siteUrl);
   const description = `Insights and stories${site ? ` by ${site.ownerName}` : ''} on enterprise technology, business automation and fitness coaching.`;
+  const paged = page > 1 && !missing;
   return {
-    title: withOwner(BLOG_TITLE, site?.ownerName),
+    title: withOwner(paged ? `${BLOG_TITLE}, page ${page}` : BLOG_TITLE, site?.ownerName),
     description,
-    canonical: `${base}/blog`,
+    // A search's pages are no pages of the blog: they point at the blog itself.
+    canonical: `${base}/blog${paged && !q ? `?page=${page}` : ''}`,
     type: 'website',
     siteName: site?.ownerName,
+    ...(q || missing ? { robots: 'noindex, follow' } : {}),
     feeds: feedsOf(site, persona),
     image: site ? image(base, { kind: 'site', ownerName: site.ownerName }) : null,
     jsonLd: site
@@ -132,17 +146,19 @@ export function blogListHead(site: SiteInfo | undefined, persona: TagType | null
 }
 
 export interface PostHeadInput {
-  post: BlogPost;
+  /** The post as its answer comes: with its category's and tags' names. */
+  post: BlogPost & BlogPostNames;
   accent: string;
-  categoryName?: string;
-  tagNames: readonly string[];
 }
 
 /** Link previews (LinkedIn, X, Slack, iMessage) show PNG, JPEG, WebP and GIF, not SVG: anything else gets a drawn image. */
 const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 
 /** A published post: og:type article with its dates and tags, BlogPosting + BreadcrumbList markup. */
-export function postHead(site: SiteInfo | undefined, { post, accent, categoryName, tagNames }: PostHeadInput): HeadData {
+export function postHead(site: SiteInfo | undefined, { post, accent }: PostHeadInput): HeadData {
+  const categoryName = post.categoryName ?? undefined;
+  // In tag id order, as the Tags card shows them.
+  const tagNames = [...post.tags].sort((a, b) => a.id - b.id).map((tag) => tag.name);
   const base = siteAddress(site?.siteUrl);
   const path = `/blog/${post.slug}`;
   const description = post.excerpt || markdownSummary(post.content ?? '') || `An article by ${site?.ownerName ?? 'the author'}.`;

@@ -40,7 +40,7 @@ export function SocialLinksList({ links, size = 'sm', label: listLabel = 'Social
       {links.map((link) => (
         <li key={link.key}>
           <a href={link.url} aria-label={label(link)} {...linkTarget(link.url)}>
-            <SocialIcon platform={link.platform} size={size === 'lg' ? 22 : 18} />
+            <SocialIcon platform={link.platform} icon={link.icon} size={size === 'lg' ? 22 : 18} />
           </a>
         </li>
       ))}

@@ -2,8 +2,8 @@ import type { SocialLink } from '@folio/contracts';
 import { useSite } from '../site';
 import { useGetSocialLinksQuery } from './social-links-api';
 
-/** What a social link needs to be shown. */
-export type ShownSocialLink = Pick<SocialLink, 'platform' | 'url'> & { key: string };
+/** What a social link needs to be shown; `icon` is the owner's icon path, the default set has none. */
+export type ShownSocialLink = Pick<SocialLink, 'platform' | 'url'> & Partial<Pick<SocialLink, 'icon'>> & { key: string };
 
 /** §2 footer: shown when the server's list is empty (the email link only when an address is configured). */
 export function defaultSocialLinks(contactEmail: string | null | undefined): ShownSocialLink[] {
@@ -17,7 +17,7 @@ export function defaultSocialLinks(contactEmail: string | null | undefined): Sho
   return links;
 }
 
-export const sortByDisplayOrder = (links: readonly SocialLink[]) =>
+export const sortByDisplayOrder = <T extends SocialLink>(links: readonly T[]) =>
   [...links].sort((a, b) => a.displayOrder - b.displayOrder);
 
 /** The server's links sorted by displayOrder, the default set when there are none; undefined while loading. */
@@ -26,5 +26,5 @@ export function useSocialLinks(): ShownSocialLink[] | undefined {
   const site = useSite();
   if (data === undefined && !isError) return undefined;
   if (!data || data.length === 0) return defaultSocialLinks(site?.contactEmail);
-  return sortByDisplayOrder(data).map((link) => ({ key: `link-${link.id}`, platform: link.platform, url: link.url }));
+  return sortByDisplayOrder(data).map((link) => ({ key: `link-${link.id}`, platform: link.platform, url: link.url, icon: link.icon }));
 }

@@ -29,9 +29,16 @@ export function fakeApi(data: ApiData): string[] {
     // supertest's own requests to the app under test go through untouched.
     http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
     http.get(api('site'), () => HttpResponse.json(data.site)),
+    // Paged as the API pages it (default 12), without bodies.
     http.get(api('blog/posts'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const offset = Number(query.get('offset') ?? 0);
+      const page = data.posts.filter((post) => visible(post, query.get('personaId'))).slice(offset, offset + Number(query.get('limit') ?? 12));
+      return HttpResponse.json(page.map(({ content: _content, ...post }) => post));
+    }),
+    http.get(api('blog/feed'), ({ request }) => {
       const personaId = new URL(request.url).searchParams.get('personaId');
-      return HttpResponse.json(data.posts.filter((post) => visible(post, personaId)));
+      return HttpResponse.json(data.posts.filter((post) => visible(post, personaId)).slice(0, 20));
     }),
     http.get(api('blog/posts/slug/:slug'), ({ params }) => {
       const found = data.posts.find((post) => post.slug === params.slug && visible(post, null));

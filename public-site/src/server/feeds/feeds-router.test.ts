@@ -25,6 +25,16 @@ describe('mountFeeds', () => {
     expect(locs.join()).not.toContain('unfinished-thoughts');
   });
 
+  it('lists every published post in the sitemap, however many pages the API needs for them', async () => {
+    const many = Array.from({ length: 230 }, (_, index) => ({ ...published[0]!, id: 1000 + index, slug: `post-${index}` }));
+    requests = fakeApi({ site, posts: [...posts, ...many], categories, tags });
+    const answer = await request(app()).get('/sitemap.xml');
+
+    const locs = parseXml(answer.text).urlset.url.map((url: { loc: string }) => url.loc);
+    expect(locs).toEqual(expect.arrayContaining([...published, ...many].map((p) => `https://jordan.example/blog/${p.slug}`)));
+    expect(requests.filter((path) => path.startsWith('/api/blog/posts'))).toHaveLength(3);
+  });
+
   it('serves the whole blog as RSS', async () => {
     const answer = await request(app()).get('/rss.xml');
 
@@ -32,7 +42,7 @@ describe('mountFeeds', () => {
     expect(answer.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('public, max-age=300');
     expect(titlesOf(answer.text)).toEqual(['Automation for Everyone', 'Architecture Decision Records People Read', 'Periodization for Busy Calendars']);
-    expect(requests).toContain('/api/blog/posts?status=published');
+    expect(requests).toContain('/api/blog/feed');
   });
 
   it.each([
@@ -43,7 +53,7 @@ describe('mountFeeds', () => {
     const answer = await request(app()).get(`/rss.xml?persona=${persona}`);
 
     expect(answer.status).toBe(200);
-    expect(requests).toContain(`/api/blog/posts?status=published&personaId=${personaId}`);
+    expect(requests).toContain(`/api/blog/feed?personaId=${personaId}`);
     expect(titlesOf(answer.text)).toEqual(titles);
   });
 
@@ -52,7 +62,7 @@ describe('mountFeeds', () => {
 
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(requests.filter((path) => path.startsWith('/api/blog/posts'))).toEqual([]);
+    expect(requests.filter((path) => path.startsWith('/api/blog/posts') || path.startsWith('/api/blog/feed'))).toEqual([]);
   });
 
   it('serves robots.txt as plain text naming the sitemap', async () => {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { parseTagType, PERSONA_IDS, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
+import { parseTagType, PERSONA_IDS, POST_PAGE, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
 import type { Context } from 'koa';
 import { PERSONA_PARAM } from '../../features/persona';
 import { ApiUnavailableError, fetchApiJson } from '../api-fetch';
@@ -20,6 +20,16 @@ async function need<T>(apiUrl: string, path: string): Promise<T> {
   return answer;
 }
 
+/** Every published post, without bodies: the API's list is paged, so a page of its largest size at a time. */
+async function everyPost(apiUrl: string): Promise<FeedPost[]> {
+  const posts: FeedPost[] = [];
+  for (let offset = 0; ; offset += POST_PAGE.maxLimit) {
+    const page = await need<FeedPost[]>(apiUrl, `blog/posts?status=published&limit=${POST_PAGE.maxLimit}&offset=${offset}`);
+    posts.push(...page);
+    if (page.length < POST_PAGE.maxLimit) return posts;
+  }
+}
+
 function send(ctx: Context, type: string, text: string): void {
   ctx.set('Content-Type', type);
   ctx.set('Cache-Control', 'public, max-age=300');
@@ -29,7 +39,7 @@ function send(ctx: Context, type: string, text: string): void {
 /** GET /sitemap.xml, /rss.xml (?persona= for one persona's feed) and /robots.txt. */
 export function mountFeeds(router: Router, { apiUrl }: FeedDeps): void {
   router.get('/sitemap.xml', async (ctx) => {
-    const [site, posts] = await Promise.all([need<SiteInfo>(apiUrl, 'site'), need<FeedPost[]>(apiUrl, 'blog/posts?status=published')]);
+    const [site, posts] = await Promise.all([need<SiteInfo>(apiUrl, 'site'), everyPost(apiUrl)]);
     send(ctx, 'application/xml; charset=utf-8', sitemapXml({ siteUrl: site.siteUrl, posts }));
   });
 
@@ -42,10 +52,11 @@ export function mountFeeds(router: Router, { apiUrl }: FeedDeps): void {
       return;
     }
     // The API's own persona filter: a post assigned to no persona is in every persona's feed.
-    const filter = persona ? `&personaId=${PERSONA_IDS[persona]}` : '';
+    const filter = persona ? `?personaId=${PERSONA_IDS[persona]}` : '';
     const [site, posts, categories, tags] = await Promise.all([
       need<SiteInfo>(apiUrl, 'site'),
-      need<FeedPost[]>(apiUrl, `blog/posts?status=published${filter}`),
+      // The newest posts with their bodies: the post list carries none.
+      need<FeedPost[]>(apiUrl, `blog/feed${filter}`),
       need<BlogCategory[]>(apiUrl, 'blog/categories'),
       need<BlogTag[]>(apiUrl, 'blog/tags'),
     ]);

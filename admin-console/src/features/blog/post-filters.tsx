@@ -1,0 +1,139 @@
+import { POST_STATUSES, POST_PAGE, categoryLabel } from '@folio/contracts';
+import { Button, controlStyles, NativeSelect } from '@folio/shared-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useListPersonasQuery, useResourceList } from '../../api/resource-endpoints';
+import type { ListFiltersProps } from '../../sections/section-definition';
+
+/** The search box across the top, the three filters in a row below it (stacked on a phone). */
+const Bar = styled.form`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  align-items: end;
+  gap: 0.75rem;
+
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 0;
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+const SearchInput = styled.input`
+  ${controlStyles}
+  flex: 1;
+  min-width: 0;
+  font-weight: 400;
+`;
+
+const Reset = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * The post list's search box (sent on Enter or 'Search'; emptying it shows every post again) and
+ * its status, category and persona filters (applied as soon as they change).
+ */
+export function PostFilters({ filters, onChange }: ListFiltersProps) {
+  const id = useId();
+  const [q, setQ] = useState(filters.q ?? '');
+  const categories = useResourceList('blog-categories');
+  const personas = useListPersonasQuery();
+  useEffect(() => setQ(filters.q ?? ''), [filters.q]);
+
+  const set = (name: string, value: string) => onChange({ ...filters, [name]: value });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', q.trim());
+  };
+  const active = Object.values(filters).some(Boolean);
+
+  return (
+    <Bar role="search" aria-label="Filter posts" onSubmit={search}>
+      <Field htmlFor={`${id}-q`}>
+        Search posts
+        <SearchRow>
+          <SearchInput
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            maxLength={POST_PAGE.maxQueryLength}
+            placeholder="Title, excerpt, body or tag"
+            onChange={(event) => {
+              setQ(event.target.value);
+              if (event.target.value === '' && filters.q) set('q', '');
+            }}
+          />
+          <Button type="submit" $variant="outline">
+            Search
+          </Button>
+        </SearchRow>
+      </Field>
+      <Field>
+        Status filter
+        <NativeSelect value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+          <option value="">All statuses</option>
+          {POST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {categoryLabel(status)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field>
+        Category filter
+        <NativeSelect value={filters.categoryId ?? ''} onChange={(event) => set('categoryId', event.target.value)}>
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field>
+        Persona filter
+        <NativeSelect value={filters.personaId ?? ''} onChange={(event) => set('personaId', event.target.value)}>
+          <option value="">All personas</option>
+          {(personas.data ?? []).map((persona) => (
+            <option key={persona.id} value={String(persona.id)}>
+              {persona.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {active ? (
+        <Reset>
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            onClick={() => {
+              setQ('');
+              onChange({});
+            }}
+          >
+            Clear filters
+          </Button>
+        </Reset>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,31 @@
+import { blogCategoryStruct, blogTagStruct } from '@folio/contracts';
+import type { Struct } from 'superstruct';
+import type { CollectionDefinition } from '../collections/collection-definition.js';
+
+/** The blog's categories and tags: plain lists, served by the generic collection router from these definitions. */
+const asStruct = (struct: unknown) => struct as Struct<Record<string, unknown>, unknown>;
+
+const SLUG_TAKEN = { field: 'slug', message: 'Slug is already in use' };
+
+export const blogCategories: CollectionDefinition = {
+  entity: 'Category',
+  table: 'blog_categories',
+  struct: asStruct(blogCategoryStruct),
+  publicPath: '/blog/categories',
+  publicItem: true,
+  adminPath: '/admin/blog/categories',
+  personas: { kind: 'none' },
+  orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
+  unique: SLUG_TAKEN,
+};
+
+export const blogTags: CollectionDefinition = {
+  entity: 'Tag',
+  table: 'blog_tags',
+  struct: asStruct(blogTagStruct),
+  publicPath: '/blog/tags',
+  adminPath: '/admin/blog/tags',
+  personas: { kind: 'none' },
+  orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
+  unique: SLUG_TAKEN,
+};

@@ -1,0 +1,95 @@
+import { MAX_INT, MEDIA_MESSAGES, MEDIA_PAGE, mediaAltStruct, type MediaListItem } from '@folio/contracts';
+import type { Db } from '../../db/knex.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
+import { HttpError, badRequest, notFound } from '../../http/http-error.js';
+import { parseBody, wholeNumber } from '../../http/input.js';
+import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
+import { describeUses, usesOf } from './media-usage.js';
+import { processUpload } from './media.processing.js';
+import { mediaRepository as repository } from './media.repository.js';
+import type { MediaStorage } from './storage/index.js';
+
+export type Upload = { bytes: Buffer; originalName: string; altText: string };
+export type MediaQuery = { limit?: unknown; offset?: unknown; q?: unknown; path?: unknown };
+
+const ENTITY = 'Image';
+
+async function withUses(db: Db, items: Awaited<ReturnType<typeof repository.findById>>[]): Promise<MediaListItem[]> {
+  const found = items.filter((item) => item !== null);
+  const uses = await usesOf(db, found);
+  return found.map((item) => ({ ...item, usedBy: uses.get(item.id) ?? [] }));
+}
+
+function parseQuery(query: MediaQuery) {
+  const limit = wholeNumber(query.limit, MEDIA_PAGE.defaultLimit, 1, MEDIA_PAGE.maxLimit);
+  const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
+  const text = (value: unknown) => (value === undefined ? '' : value);
+  const q = text(query.q);
+  const path = text(query.path);
+  const faults = {
+    ...(limit === null ? { limit: `limit must be a whole number from 1 to ${MEDIA_PAGE.maxLimit}` } : {}),
+    ...(offset === null ? { offset: 'offset must be a whole number, 0 or more' } : {}),
+    ...(typeof q === 'string' && q.length <= MEDIA_PAGE.maxQueryLength ? {} : { q: `q must be text of at most ${MEDIA_PAGE.maxQueryLength} characters` }),
+    ...(typeof path === 'string' && path.length <= 2048 ? {} : { path: 'path must be one image path' }),
+  };
+  if (Object.keys(faults).length > 0) throw badRequest(faults);
+  return { limit: limit!, offset: offset!, q: (q as string).trim() || null, path: (path as string).trim() || null };
+}
+
+/** The media library: upload, browse, describe and remove images. */
+export const mediaService = {
+  /** Stores a new image (201), or answers the one already stored from the same bytes (200). */
+  async upload(db: Db, storage: MediaStorage, upload: Upload): Promise<{ created: boolean; item: MediaListItem }> {
+    const altText = parseBody(mediaAltStruct, { altText: upload.altText }).altText;
+    const image = await processUpload(upload.bytes);
+    const existing = await repository.findByHash(db, image.hash);
+    if (existing) return { created: false, item: (await withUses(db, [existing]))[0]! };
+    await Promise.all(image.files.map((file) => storage.put(file.name, file.body, file.contentType)));
+    try {
+      const id = await repository.insert(db, image, { originalName: upload.originalName, byteSize: upload.bytes.length, altText });
+      return { created: true, item: await mediaService.get(db, id) };
+    } catch (error) {
+      // The same bytes stored at the same moment by another request: its record is this upload's answer.
+      const raced = isUniqueViolation(error) ? await repository.findByHash(db, image.hash) : null;
+      if (raced) return { created: false, item: (await withUses(db, [raced]))[0]! };
+      await storage.remove(image.files.map((file) => file.name));
+      throw error;
+    }
+  },
+
+  async list(db: Db, query: MediaQuery): Promise<{ total: number; items: MediaListItem[] }> {
+    const { path, ...page } = parseQuery(query);
+    if (path !== null) {
+      const item = await repository.findByPath(db, path);
+      return { total: item ? 1 : 0, items: await withUses(db, [item]) };
+    }
+    const { total, items } = await repository.list(db, page);
+    return { total, items: await withUses(db, items) };
+  },
+
+  async get(db: Db, id: number): Promise<MediaListItem> {
+    const item = await repository.findById(db, id);
+    if (!item) throw notFound(ENTITY);
+    return (await withUses(db, [item]))[0]!;
+  },
+
+  async updateAltText(db: Db, id: number, body: unknown): Promise<MediaListItem> {
+    const { altText } = parseBody(mediaAltStruct, body);
+    const expected = readExpectedVersion(body);
+    await transactionWithRetry(db, async (trx) => {
+      const version = await lockVersion(trx, 'media', id, ENTITY, expected);
+      await repository.updateAltText(trx, id, altText, version);
+    });
+    return mediaService.get(db, id);
+  },
+
+  /** Refused (409, naming each use) while any content shows the image; otherwise record and files go. */
+  async remove(db: Db, storage: MediaStorage, id: number): Promise<void> {
+    const item = await mediaService.get(db, id);
+    if (item.usedBy.length > 0) {
+      throw new HttpError(409, MEDIA_MESSAGES.inUse(describeUses(item.usedBy)), undefined, undefined, { usedBy: item.usedBy });
+    }
+    if ((await repository.remove(db, id)) === 0) throw notFound(ENTITY);
+    await storage.remove([item.path, ...item.variants.map((variant) => variant.path)].map((path) => path.slice(path.lastIndexOf('/') + 1)));
+  },
+};

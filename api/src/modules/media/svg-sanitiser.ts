@@ -1,0 +1,46 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+const purify = createDOMPurify(new JSDOM('').window);
+
+const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
+/** A CSS reference to anything but a fragment of the image itself: url(http…), url(data…), @import. */
+const EXTERNAL_CSS = /@import|url\(\s*['"]?\s*(?!#)/i;
+
+export type SanitisedSvg = { ok: true; svg: string } | { ok: false; found: string[] };
+
+/**
+ * An uploaded SVG is served from the site's own origin, where a script in it would run with the
+ * owner's session. DOMPurify keeps only SVG elements and attributes; on top of that, a link may only
+ * point inside the image (`#id`) and CSS may not load anything. An image that held a script, an event
+ * handler or an external reference is refused rather than stored altered (the owner would not know
+ * what changed); one with only harmless leftovers (comments, metadata) is stored cleaned.
+ */
+export function sanitiseSvg(text: string): SanitisedSvg {
+  const found = new Set<string>();
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (name.startsWith('on')) found.add('an event handler');
+    if (LINK_ATTRIBUTES.has(name) && !data.attrValue.trim().startsWith('#')) {
+      found.add('an external reference');
+      data.keepAttr = false;
+    }
+    if (name === 'style' && EXTERNAL_CSS.test(data.attrValue)) {
+      found.add('an external reference');
+      data.keepAttr = false;
+    }
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'script') found.add('a script');
+    if (data.tagName === 'foreignobject' || data.tagName === 'iframe' || data.tagName === 'embed' || data.tagName === 'object') found.add(`a <${data.tagName}> element`);
+    if (data.tagName === 'style' && EXTERNAL_CSS.test(node.textContent ?? '')) found.add('an external reference');
+  });
+  try {
+    const svg = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });
+    if (found.size > 0) return { ok: false, found: [...found] };
+    if (!/^<svg[\s>]/i.test(svg)) return { ok: false, found: ['no <svg> image'] };
+    return { ok: true, svg: `<?xml version="1.0" encoding="UTF-8"?>\n${svg}` };
+  } finally {
+    purify.removeAllHooks();
+  }
+}

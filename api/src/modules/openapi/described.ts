@@ -1,0 +1,27 @@
+/** What a route's description holds, and the pieces several groups of routes share. */
+import type { JsonSchema } from './contract-schema.js';
+import { jsonContent, type ErrorStatus } from './components.js';
+
+export type Described = {
+  /** The resource the route belongs to; the document and docs/api.md group by it. */
+  tag: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  query?: JsonSchema[];
+  /** The name of the request body's schema. */
+  body?: string;
+  /** A multipart/form-data body instead (an upload): its schema. */
+  multipartBody?: JsonSchema;
+  /** The success answers, and the errors this route adds to those every route of its kind has. */
+  responses: Record<string, JsonSchema>;
+  errors?: ErrorStatus[];
+  /** Anyone may call it; a signed-in admin gets more (drafts). */
+  optionalSession?: boolean;
+};
+
+export const REPLACE =
+  'Send every field: a missing optional field takes its default. Send the `updatedAt` the item was loaded with: ' +
+  "if it was saved since, the answer is 409 ('This item was changed elsewhere; reload it to see the changes') and nothing is stored.";
+export const answer = (description: string, schema?: JsonSchema) => (schema ? { description, content: jsonContent(schema) } : { description });
+export const NO_CONTENT = { 204: answer('Done; no body.') };

@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { renderedMarkdownKey } from '../features/blog/rendered-markdown-slice';
+import { renderedPostPath, renderedPostVersion } from '../features/blog/rendered-post-path';
+import { post, site } from './feeds/feed-fixtures';
+import { API_URL, apiDown, fakeApi } from './feeds/fake-api';
+import { appWith } from './feeds/test-app';
+import { createRenderServer } from './app';
+import { mountRenderedPosts } from './rendered-post-router';
+
+const CONTENT = ['## Install', '', '```ts', 'const answer = 42;', '```', '', '## Use', '', 'Call it.'].join('\n');
+const published = post({ id: 7, slug: 'adr', content: CONTENT });
+const draft = post({ id: 9, slug: 'secret', status: 'draft', publishedAt: null });
+
+describe('GET /rendered/post/{slug}.json', () => {
+  let requests: string[];
+  const get = (path: string) => request(appWith((router) => mountRenderedPosts(router, { apiUrl: API_URL })).callback()).get(path);
+
+  beforeEach(() => {
+    requests = fakeApi({ site, posts: [published, draft] });
+  });
+
+  it("answers a published post's body as its page carries it: highlighted HTML, the contents, and which content it is of", async () => {
+    const answer = await get(renderedPostPath('adr', renderedPostVersion(CONTENT)));
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(answer.body.key).toBe(renderedMarkdownKey(7, CONTENT));
+    expect(answer.body.html).toContain('<span class="hljs-keyword">const</span>');
+    expect(answer.body.html).toContain('<h2 id="install"><a class="heading-anchor" href="#install">Install</a></h2>');
+    expect(answer.body.headings).toEqual([
+      { level: 2, id: 'install', text: 'Install' },
+      { level: 2, id: 'use', text: 'Use' },
+    ]);
+    expect(requests).toEqual(['/api/blog/posts/slug/adr']);
+  });
+
+  it.each([
+    ['without a version', '/rendered/post/adr.json'],
+    ['for a version that is not the current one', '/rendered/post/adr.json?v=older'],
+  ])('answers the current body but lets nothing keep it, %s', async (_case, path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.body.key).toBe(renderedMarkdownKey(7, CONTENT));
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a draft', '/rendered/post/secret.json'],
+    ['an unknown post', '/rendered/post/no-such-post.json'],
+  ])('answers 404 for %s', async (_case, path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toEqual({ message: 'Post not found' });
+  });
+
+  it('answers 404 for what cannot be a slug, without asking the API', async () => {
+    const answer = await get('/rendered/post/Not%20A%20Slug!.json');
+    expect(answer.status).toBe(404);
+    expect(requests).toEqual([]);
+  });
+
+  it('answers 503 when the API is out of reach (the browser then renders the body itself)', async () => {
+    apiDown();
+    const answer = await get('/rendered/post/adr.json');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is one of the rendering server\'s routes', async () => {
+    const build = { template: '', entry: '/assets/index.js', stylesOf: () => [] };
+    const app = createRenderServer({ apiUrl: API_URL, build, log: () => {} });
+    const answer = await request(app.callback()).get(renderedPostPath('adr', renderedPostVersion(CONTENT)));
+    expect(answer.status).toBe(200);
+    expect(answer.body.key).toBe(renderedMarkdownKey(7, CONTENT));
+  });
+});
