@@ -116,6 +116,21 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
       expectStatus(await put(editable, first.body as Row, { [editable.field]: row[editable.field] }), 200);
     });
 
+    it('answers the same save sent again (as nginx resends a PUT whose API process died before answering) with 200, storing nothing more', async () => {
+      const row = await firstOf(editable);
+      const changes = { [editable.field]: `${row[editable.field]} (sent twice)` };
+      const first = await put(editable, row, changes);
+      expectStatus(first, 200);
+      const stored = await tableRows(editable.table);
+      const again = await put(editable, row, changes);
+      expectStatus(again, 200);
+      expect(again.body).toEqual(first.body);
+      expect(await tableRows(editable.table)).toEqual(stored);
+      // Only that save: other content sent with the same old updatedAt is still a stale edit.
+      expectStatus(await put(editable, row, { [editable.field]: 'Another tab' }), 409);
+      expectStatus(await put(editable, first.body as Row, { [editable.field]: row[editable.field] }), 200);
+    });
+
     it('refuses a malformed updatedAt with a 400 that says so', async () => {
       const row = await firstOf(editable);
       const res = await put(editable, row, { updatedAt: 'yesterday' });

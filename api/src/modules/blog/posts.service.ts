@@ -110,6 +110,7 @@ export const postsService = {
     const expected = readExpectedVersion(body);
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, 'blog_posts', id, 'Post', expected);
+      if (version.replayed) return;
       await checkReferences(trx, values);
       await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values), version));
     });

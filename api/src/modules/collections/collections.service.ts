@@ -34,6 +34,7 @@ export const collectionsService = {
     const expected = readExpectedVersion(body);
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, def.table, id, def.entity, expected);
+      if (version.replayed) return;
       await assertReferencesExist(trx, personaReferences(values));
       await withConstraintErrors(def, () => repository.update(trx, def, id, values, version));
     });

@@ -78,6 +78,7 @@ export const mediaService = {
     const expected = readExpectedVersion(body);
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, 'media', id, ENTITY, expected);
+      if (version.replayed) return;
       await repository.updateAltText(trx, id, altText, version);
     });
     return mediaService.get(db, id);

@@ -22,6 +22,7 @@ export type Described = {
 
 export const REPLACE =
   'Send every field: a missing optional field takes its default. Send the `updatedAt` the item was loaded with: ' +
-  "if it was saved since, the answer is 409 ('This item was changed elsewhere; reload it to see the changes') and nothing is stored.";
+  "if it was saved since, the answer is 409 ('This item was changed elsewhere; reload it to see the changes') and nothing is stored. " +
+  'The same save sent again once it is stored (same body) answers 200 with the item: a PUT is idempotent.';
 export const answer = (description: string, schema?: JsonSchema) => (schema ? { description, content: jsonContent(schema) } : { description });
 export const NO_CONTENT = { 204: answer('Done; no body.') };
