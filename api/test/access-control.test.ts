@@ -17,7 +17,7 @@ const MIN_ADMIN_ROUTES = 9 * 4 + 2 * 4 + 3;
 const isWrite = (route: Route) => route.method !== 'GET';
 const where = (route: Route) => `${route.method} ${route.path}`;
 /** Ids and slugs that name a seeded row, so that only the guard can stop the call. */
-const pathOf = (route: Route) => fillPath(route.path, { id: '1', slug: 'x' });
+const pathOf = (route: Route) => fillPath(route.path, { id: '1', slug: 'x', revisionId: '1' });
 
 describe.each(engines)('access control from the router on %s', (engine) => {
   let t: TestContext;

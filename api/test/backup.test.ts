@@ -81,7 +81,7 @@ function expectSameRows(actual: Record<string, unknown[]>, expected: Record<stri
 }
 
 /** Tables that migrations after the first two (portfolio, blog) create. */
-const LATER_TABLES = ['admin_users', 'media'];
+const LATER_TABLES = ['admin_users', 'media', 'blog_post_revisions', 'blog_post_slug_redirects'];
 
 /** A table as it was before the items had updated_at (and write_digest, added later still). */
 function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][number] {
@@ -228,7 +228,13 @@ describe.each(engines)('backup and restore on %s', (engine) => {
             list.map(({ updated_at, write_digest: _, ...row }) => ((VERSIONED_TABLES as readonly string[]).includes(table) ? row : { ...row, updated_at })),
           ]),
         );
-      expectSameRows(unversioned(restored), unversioned({ ...source, ...Object.fromEntries(LATER_TABLES.map((table) => [table, []])) }));
+      // The revisions migration starts each restored post's history with what the post holds.
+      const postsOf = (rows: Record<string, unknown>[], key: string) => rows.map((row) => `${String(row[key])} ${String(row.slug)} ${String(row.title)}`).sort();
+      expect(postsOf(restored.blog_post_revisions!, 'post_id')).toEqual(postsOf(restored.blog_posts!, 'id'));
+      expectSameRows(
+        unversioned({ ...restored, blog_post_revisions: [] }),
+        unversioned({ ...source, ...Object.fromEntries(LATER_TABLES.map((table) => [table, []])) }),
+      );
     } finally {
       await migrated.close();
     }

@@ -114,13 +114,16 @@ describe.each(engines)('blog lists, paging and search on %s', (engine) => {
   });
 
   describe('the feed', () => {
-    it('answers the newest published posts, whole, newest first, never a draft', async () => {
-      const newest = await create({ title: 'Newest of all', publishedAt: '2099-01-01T00:00:00.000Z' });
+    it('answers the newest published posts, whole, newest first, never a draft nor a scheduled post', async () => {
+      // Dated when saved: the latest publishedAt that has come. A post dated later is scheduled, not in the feed yet.
+      const newest = await create({ title: 'Newest of all' });
+      const scheduled = await create({ title: 'Scheduled for later', publishedAt: '2099-01-01T00:00:00.000Z' });
       await create({ title: 'Newer draft', status: 'draft', publishedAt: '2099-02-01T00:00:00.000Z' });
       for (const client of [ctx.client(), admin.agent]) {
         const posts = (await client.get('/api/blog/feed').expect(200)).body as Array<Summary & { content: string; publishedAt: string }>;
         expect(posts).toHaveLength(FEED_SIZE);
         expect(posts[0]!.id).toBe(newest.id);
+        expect(posts.map((post) => post.id)).not.toContain(scheduled.id);
         expect(posts[0]!.content).toBe('Body text.');
         expect(posts.every((post) => post.status === 'published')).toBe(true);
         const times = posts.map((post) => Date.parse(post.publishedAt));

@@ -11,6 +11,7 @@ import { blogPostStruct, check, MAX_INT, mediaAltStruct, POST_PAGE } from '@foli
 import fc from 'fast-check';
 import type { Struct } from 'superstruct';
 import type { Response } from 'supertest';
+import { fromDbDateTime } from '../src/db/dates.js';
 import { sanitizeFields } from '../src/modules/collections/html.js';
 import { definitions } from '../src/modules/openapi/components.js';
 import { describedRoutes } from '../src/modules/openapi/operations.js';
@@ -37,8 +38,8 @@ import { createTestContext, engines, type AdminClient, type TestContext } from '
  * date ranges, collations) show within a few hundred cases.
  */
 const RUNS = {
-  sqlite: { writes: 6_800, publicCalls: 3_100, bodies: 100, account: 100 },
-  mysql: { writes: 1_400, publicCalls: 500, bodies: 50, account: 30 },
+  sqlite: { writes: 6_800, publicCalls: 3_100, bodies: 100, account: 100, history: 200 },
+  mysql: { writes: 1_400, publicCalls: 500, bodies: 50, account: 30, history: 50 },
 } as const;
 const SEED = process.env.HOSTILE_SEED ? { seed: Number(process.env.HOSTILE_SEED) } : {};
 /** Runs without shrinking (the database moves on between cases) and reports the failure itself, not the (up to 1 MB) input. */
@@ -56,8 +57,10 @@ const REJECTIONS = [400, 404, 409, 413, 415];
 const SIGN_IN_REJECTIONS = [...REJECTIONS, 401, 429];
 /** The admin's own account settings (two-factor sign-in): not content, attacked with their own bodies. */
 const ACCOUNT_WRITES = ['POST /api/admin/two-factor/disable', 'POST /api/admin/two-factor/enable', 'POST /api/admin/two-factor/setup'];
-/** What a post write touches (posts.repository.ts). */
-const POST_TABLES = ['blog_posts', 'blog_post_personas', 'blog_post_tags'];
+/** Writes on a post's history: not a resource's add, replace or delete, attacked with ids and bodies of their own. */
+const HISTORY_WRITES = ['POST /api/admin/blog/posts/{id}/revisions/{revisionId}/restore'];
+/** What a post write touches (posts.service.ts: the post, its links, its revisions and old slugs). */
+const POST_TABLES = ['blog_posts', 'blog_post_personas', 'blog_post_tags', 'blog_post_revisions', 'blog_post_slug_redirects'];
 /** Fields the server sets, whatever the body says. */
 const SERVER_OWNED = ['id', 'createdAt', 'updatedAt', 'viewCount'];
 
@@ -105,6 +108,8 @@ describe.each(engines)('hostile input on %s', (engine) => {
   const rows = new Map<string, Row[]>();
   /** Rows this run added, per target: the only ones it deletes, so the seed stays to write over. */
   const added = new Map<string, number[]>();
+  /** Rows this run deleted, per target, as they were listed: what an undo (POST .../restore) sends back. */
+  const gone = new Map<string, Row[]>();
   let cases = 0;
 
   beforeAll(async () => {
@@ -154,9 +159,13 @@ describe.each(engines)('hostile input on %s', (engine) => {
     return body as Row;
   }
 
-  const targetOf = (route: Route) => targets.find((target) => route.path === target.path || route.path === `${target.path}/{id}`);
+  /** Each target's routes: add, replace, delete, and (ordering.router.ts) reorder and undo of a delete. */
+  const targetOf = (route: Route) =>
+    targets.find((target) => ['', '/{id}', '/order', '/restore'].some((suffix) => route.path === `${target.path}${suffix}`));
   const isAccountWrite = (route: Route) => ACCOUNT_WRITES.includes(`${route.method} ${route.path}`);
-  const adminWrites = () => routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route));
+  const isHistoryWrite = (route: Route) => HISTORY_WRITES.includes(`${route.method} ${route.path}`);
+  const adminWrites = () =>
+    routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route) && !isHistoryWrite(route));
   const publicCalls = () =>
     routes.filter(
       (route) =>
@@ -223,6 +232,11 @@ describe.each(engines)('hostile input on %s', (engine) => {
         const stored = rows.get(target.path)!;
         const template = { ...stored[row % stored.length]! } as Record<string, unknown>;
         delete template.id;
+        // An undo sends back a row this run deleted (else a listed one: its id is taken).
+        if (path.endsWith('/restore')) {
+          const deleted = gone.get(target.path) ?? [];
+          Object.assign(template, deleted.length > 0 ? deleted[fresh % deleted.length] : { id: stored[row % stored.length]!.id });
+        }
         // A new slug, so that a copy of a row can be added rather than refused as a duplicate.
         if (method === 'POST' && typeof template.slug === 'string') template.slug = `${template.slug}-${fresh}`;
         if (method === 'PUT') {
@@ -252,7 +266,26 @@ describe.each(engines)('hostile input on %s', (engine) => {
     expect(publicCalls().length).toBeGreaterThanOrEqual(5);
     expect(publicBodies().map((route) => `${route.method} ${route.path}`)).toContain('POST /api/auth/login');
     expect(routes.filter(isAccountWrite).map((route) => `${route.method} ${route.path}`).sort()).toEqual(ACCOUNT_WRITES);
+    expect(routes.filter(isHistoryWrite).map((route) => `${route.method} ${route.path}`).sort()).toEqual(HISTORY_WRITES);
   });
+
+  /** A reorder's body: a run of the list in another order, ids mixed with hostile values, anything as `ids`, or a row. */
+  const reorderBodyFor = (target: Target, path: string) => {
+    const json = (value: unknown) => ({ text: JSON.stringify(value) ?? '{}', contentType: 'application/json' });
+    const listed = () => rows.get(target.path)!.map((row) => row.id);
+    const run = fc.record({ start: fc.nat(), length: fc.integer({ min: 1, max: 6 }), turn: fc.nat() }).map(({ start, length, turn }) => {
+      const ids = listed();
+      const slice = ids.slice(start % ids.length, (start % ids.length) + length);
+      return [...slice.slice(turn % slice.length), ...slice.slice(0, turn % slice.length)].reverse();
+    });
+    const mixed = fc.array(fc.oneof(fc.nat().map((index) => listed()[index % listed().length]), hostileValue), { maxLength: 5 });
+    return fc.oneof(
+      { arbitrary: run.map((ids) => json({ ids })), weight: 4 },
+      { arbitrary: mixed.map((ids) => json({ ids })), weight: 3 },
+      { arbitrary: hostileValue.map((ids) => json({ ids })), weight: 1 },
+      { arbitrary: bodyFor(target, 'PUT', path), weight: 1 },
+    );
+  };
 
   it('survives generated hostile admin writes: never a 5xx, rejections change nothing, accepted writes read back as normalised', async () => {
     const writes = adminWrites();
@@ -276,7 +309,8 @@ describe.each(engines)('hostile input on %s', (engine) => {
       const id = route.params.includes('id') ? idFor(target, route.method) : fc.constant('');
       return id.chain((rawId) => {
         const path = fillPath(route.path, { id: rawId });
-        const body = route.method === 'DELETE' ? fc.constant(undefined) : bodyFor(target, route.method, path);
+        const body =
+          route.method === 'DELETE' ? fc.constant(undefined) : path.endsWith('/order') ? reorderBodyFor(target, path) : bodyFor(target, route.method, path);
         return body.map((sent) => ({ route, target, path, sent }));
       });
     });
@@ -295,16 +329,26 @@ describe.each(engines)('hostile input on %s', (engine) => {
           return;
         }
         const id = route.method === 'POST' ? Number(response.body.id) : Number(path.split('/').pop());
-        if (route.method === 'DELETE') {
+        if (path.endsWith('/order')) {
+          // The run shows in the order sent, its items next to each other.
           expect([where, response.status]).toEqual([where, 204]);
+          const { ids } = JSON.parse(sent!.text) as { ids: number[] };
+          const listed = (await refresh(target)).map((row) => row.id);
+          const shown = listed.slice(listed.indexOf(ids[0]!), listed.indexOf(ids[0]!) + ids.length);
+          if (JSON.stringify(shown) !== JSON.stringify(ids)) throw new Error(`${where} answered 204 but the list shows ${short(listed)}`);
+        } else if (route.method === 'DELETE') {
+          expect([where, response.status]).toEqual([where, 204]);
+          const deleted = rows.get(target.path)!.find((row) => row.id === id);
           if ((await refresh(target)).some((row) => row.id === id)) throw new Error(`${where} answered 204 but the row is still listed`);
           added.set(target.path, (added.get(target.path) ?? []).filter((mine) => mine !== id));
+          if (deleted) gone.set(target.path, [...(gone.get(target.path) ?? []), deleted]);
         } else {
           expect([where, response.status]).toEqual([where, route.method === 'POST' ? 201 : 200]);
           const body = parsed(sent!);
           if (!body.ok) throw new Error(`${where} accepted a body that is not JSON`);
           await expectStored(where, target, body.value, response, id);
           if (route.method === 'POST') added.set(target.path, [...(added.get(target.path) ?? []), id]);
+          if (path.endsWith('/restore')) gone.set(target.path, (gone.get(target.path) ?? []).filter((row) => row.id !== id));
         }
       }),
       settings(runs.writes),
@@ -342,6 +386,11 @@ describe.each(engines)('hostile input on %s', (engine) => {
         const before = await dump(tables);
         const response = await send(visitor, route.method, path);
         expectNoServerError(where, response);
+        // A slug a published post had before: a 301 to where the post is now.
+        if (response.status === 301 && route.path.endsWith('/slug/{slug}')) {
+          if (!String(response.headers.location).startsWith('/api/blog/posts/slug/')) throw new Error(`${where} moved to ${response.headers.location}`);
+          return;
+        }
         if (response.status >= 300) {
           await expectRejected(where, response, before, [400, 404], tables);
           return;
@@ -349,6 +398,8 @@ describe.each(engines)('hostile input on %s', (engine) => {
         const answered = response.body as Row | Row[];
         const items = Array.isArray(answered) ? answered : [answered];
         if (items.some((item) => 'status' in item && item.status !== 'published')) throw new Error(`${where} showed a draft to a visitor`);
+        const scheduled = (item: Row) => typeof item.publishedAt === 'string' && Date.parse(item.publishedAt) > Date.now();
+        if (items.some(scheduled)) throw new Error(`${where} showed a scheduled post to a visitor`);
         if (!route.path.endsWith('/view') && values.id !== undefined && !route.path.endsWith('/tags') && String((answered as Row).id) !== values.id) {
           throw new Error(`${where} answered ${short(answered)} for id ${values.id}`);
         }
@@ -405,8 +456,59 @@ describe.each(engines)('hostile input on %s', (engine) => {
     expect((await admin.agent.get('/api/admin/two-factor')).body).toMatchObject({ enabled: false });
   }, 240_000);
 
+  it("survives generated hostile ids and bodies on a post's revision restore: never a 5xx, rejections change nothing, a restore copies the text", async () => {
+    const [route] = routes.filter(isHistoryWrite);
+    const revisions = async () => (await t.db('blog_post_revisions').select('id', 'post_id')) as Array<{ id: number; post_id: number }>;
+    const pick = <T>(list: T[], index: number) => list[index % list.length]!;
+    // Ids: a post and one of its revisions, any revision with any post, or hostile ones.
+    const ids = fc.oneof(
+      { arbitrary: fc.nat().map((index) => ({ kind: 'own' as const, index })), weight: 3 },
+      { arbitrary: fc.tuple(fc.nat(), fc.nat()).map(([index, other]) => ({ kind: 'any' as const, index, other })), weight: 1 },
+      { arbitrary: fc.tuple(hostileId, hostileId).map(([id, revisionId]) => ({ kind: 'hostile' as const, id, revisionId })), weight: 1 },
+    );
+    const body = fc.oneof(
+      { arbitrary: fc.constant({ kind: 'current' as const }), weight: 3 },
+      { arbitrary: hostileValue.map((value) => ({ kind: 'text' as const, text: JSON.stringify({ updatedAt: value }) ?? '{}', contentType: 'application/json' })), weight: 3 },
+      { arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ kind: 'text' as const, text: JSON.stringify(value), contentType: 'application/json' })), weight: 1 },
+      { arbitrary: malformedJson.map((text) => ({ kind: 'text' as const, text, contentType: 'application/json' })), weight: 1 },
+      { arbitrary: wrongContentType.map((contentType) => ({ kind: 'text' as const, text: '{"updatedAt":"2026-01-01T00:00:00.000Z"}', contentType })), weight: 1 },
+    );
+    await fc.assert(
+      fc.asyncProperty(ids, body, async (chosen, sent) => {
+        cases += 1;
+        const kept = await revisions();
+        const own = chosen.kind === 'own' ? pick(kept, chosen.index) : undefined;
+        const values =
+          chosen.kind === 'hostile'
+            ? { id: chosen.id, revisionId: chosen.revisionId }
+            : chosen.kind === 'any'
+              ? { id: String(pick(kept, chosen.index).post_id), revisionId: String(pick(kept, chosen.other).id) }
+              : { id: String(own!.post_id), revisionId: String(own!.id) };
+        const path = fillPath(route!.path, values);
+        const post = await t.db('blog_posts').where({ id: Number(values.id) || 0 }).first('updated_at');
+        const current = (post && fromDbDateTime(post.updated_at)) ?? new Date().toISOString();
+        const revision = await t.db('blog_post_revisions').where({ id: Number(values.revisionId) || 0 }).first('post_id', 'title', 'excerpt', 'content');
+        const request: Body = sent.kind === 'current' ? { text: JSON.stringify({ updatedAt: current }), contentType: 'application/json' } : sent;
+        const where = `POST ${path} with ${request.contentType} ${short(request.text)}`;
+        const before = await dump(POST_TABLES);
+        const response = await send(admin.agent, 'POST', path, request);
+        expectNoServerError(where, response);
+        if (response.status >= 300) {
+          await expectRejected(where, response, before, REJECTIONS, POST_TABLES);
+          return;
+        }
+        expect([where, response.status]).toEqual([where, 200]);
+        const restored = response.body as Row;
+        if (!revision || Number(revision.post_id) !== restored.id || restored.title !== revision.title || restored.content !== revision.content || restored.excerpt !== revision.excerpt) {
+          throw new Error(`${where} answered ${short(restored)}, not the text of revision ${values.revisionId}`);
+        }
+      }),
+      settings(runs.history),
+    );
+  }, 240_000);
+
   it('ran the number of cases it promises', () => {
-    expect(cases).toBe(runs.writes + runs.publicCalls + runs.bodies + runs.account);
+    expect(cases).toBe(runs.writes + runs.publicCalls + runs.bodies + runs.account + runs.history);
     if (engine === 'sqlite') expect(cases).toBeGreaterThanOrEqual(10_000);
   });
 });

@@ -241,7 +241,8 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
   });
 
   it('accepts every stored entity, sent back unchanged, as a request body, and the API does too', async () => {
-    for (const call of callsWhere((call) => call.method === 'PUT')) {
+    // The item PUTs (a reorder's PUT takes ids, not an item: its answers are checked below).
+    for (const call of callsWhere((call) => call.method === 'PUT' && call.path.endsWith('/{id}'))) {
       const listed = await firstRowFor(call.path);
       // The post list carries no bodies: an editor loads the whole post by its slug.
       const row = call.path.startsWith('/api/admin/blog/posts/')
@@ -275,6 +276,17 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const stranger = { username: `nobody-${engine}`, password: 'not the password' };
     expectDocumented(login, await t.client().post('/api/auth/login').send(stranger).expect(401));
     expectDocumented(login, await t.client().post('/api/auth/login').send(stranger).expect(429));
+
+    // Reordering and undoing a delete: their success and refusals.
+    const order = call('PUT', '/api/admin/blog/categories/order');
+    const categoryIds = ((await admin.agent.get('/api/admin/blog/categories').expect(200)).body as Array<{ id: number }>).map((row) => row.id);
+    expectDocumented(order, await admin.agent.put('/api/admin/blog/categories/order').set(CSRF, admin.csrf).send({ ids: [...categoryIds].reverse() }).expect(204));
+    expectDocumented(order, await admin.agent.put('/api/admin/blog/categories/order').set(CSRF, admin.csrf).send({ ids: [2147483647] }).expect(400));
+    const restore = call('POST', '/api/admin/blog/categories/restore');
+    expectDocumented(restore, await admin.agent.post('/api/admin/blog/categories/restore').set(CSRF, admin.csrf).send(category).expect(409));
+    const { body: added } = await admin.agent.post('/api/admin/blog/categories').set(CSRF, admin.csrf).send({ name: 'Undone', slug: 'undone' }).expect(201);
+    await admin.agent.delete(`/api/admin/blog/categories/${added.id}`).set(CSRF, admin.csrf).expect(204);
+    expectDocumented(restore, await admin.agent.post('/api/admin/blog/categories/restore').set(CSRF, admin.csrf).send(added).expect(201));
   });
 
   it("lists every route in docs/api.md's table, as the document describes it", () => {

@@ -8,7 +8,14 @@ import type { BlogPost } from './blog.js';
 export const POST_PAGE = { defaultLimit: 12, maxLimit: 100, maxQueryLength: 200 } as const;
 /** GET /api/blog/feed: the newest published posts, whole, for the RSS feeds. */
 export const FEED_SIZE = 20;
+/**
+ * The console's status filter of the post list: a stored status, or 'scheduled' (published with a
+ * publishedAt still to come). 'published' means published and visible now, so the three never overlap.
+ */
+export const POST_LIST_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PostListStatus = (typeof POST_LIST_STATUSES)[number];
 export const POST_LIST_RULES = {
+  status: 'status must be draft, published or scheduled',
   limit: `limit must be a whole number from 1 to ${POST_PAGE.maxLimit}`,
   offset: 'offset must be a whole number, 0 or more',
   q: `q must be text of at most ${POST_PAGE.maxQueryLength} characters`,

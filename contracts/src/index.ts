@@ -9,3 +9,6 @@ export * from './auth.js';
 export * from './errors.js';
 export * from './version.js';
 export * from './format.js';
+export * from './post-visibility.js';
+export * from './ordering.js';
+export * from './post-revisions.js';

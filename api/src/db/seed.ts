@@ -4,6 +4,7 @@ import type { CollectionDefinition } from '../modules/collections/collection-def
 import { collectionsRepository } from '../modules/collections/collections.repository.js';
 import { blogCategories, blogTags } from '../modules/blog/blog-taxonomies.js';
 import { collections } from '../modules/collections/definitions.js';
+import { postRevisionsRepository } from '../modules/blog/post-revisions.repository.js';
 import { postsRepository } from '../modules/blog/posts.repository.js';
 import type { Db } from './knex.js';
 import { nowForDb } from './dates.js';
@@ -55,6 +56,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       });
       const id = await postsRepository.insert(trx, values, values.publishedAt);
       await trx('blog_posts').where({ id }).update({ view_count: viewCount });
+      // Its history starts with what it holds, as after any save (and as the migration did for posts already there).
+      await postRevisionsRepository.record(trx, id);
     }
   });
   return true;

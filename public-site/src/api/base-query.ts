@@ -13,24 +13,50 @@ export interface ApiError {
 /** Absolute, because jest-fixed-jsdom cannot parse a relative base URL (STACK pitfall 5); same origin in the browser. */
 export const API_BASE_URL = `${globalThis.location?.origin ?? ''}/api`;
 
+/** The visitor's session cookie on the rendering server; `sent` says whether a call carried it. */
+export interface ServerSession {
+  cookie: string;
+  sent: boolean;
+}
+
 /** The store's thunk argument on the rendering server: the API's internal address instead of the page's origin. */
 export interface ApiThunkExtra {
   apiBaseUrl?: string;
+  session?: ServerSession;
+}
+
+/**
+ * An endpoint's own options for the base query. `withSession`: on the rendering server, the call
+ * carries the visitor's session cookie (the browser sends it on every call by itself), so the API
+ * answers the signed-in owner what it answers them in the browser. Every other call stays anonymous.
+ */
+export interface ApiExtraOptions {
+  withSession?: boolean;
 }
 
 /** How long the rendering server waits for the API before answering 503; the browser waits as long as it takes. */
 export const SERVER_API_TIMEOUT_MS = 5000;
 const SERVER_RETRY_PAUSE_MS = 50;
 
+function withServerSession(headers: Headers, { extra, extraOptions }: { extra: unknown; extraOptions: unknown }): Headers {
+  const session = (extra as ApiThunkExtra | undefined)?.session;
+  if (session && (extraOptions as ApiExtraOptions | undefined)?.withSession) {
+    headers.set('cookie', session.cookie);
+    session.sent = true;
+  }
+  return headers;
+}
+
 const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
 function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
-  let query = baseQueries.get(baseUrl);
+  const key = `${onServer ? 'server' : 'browser'} ${baseUrl}`;
+  let query = baseQueries.get(key);
   if (!query) {
     query = fetchBaseQuery({
       baseUrl,
       credentials: 'include',
-      ...(onServer ? { timeout: SERVER_API_TIMEOUT_MS } : {}),
+      ...(onServer ? { timeout: SERVER_API_TIMEOUT_MS, prepareHeaders: withServerSession } : {}),
       // The body as text: JSON for answers, the raw text for §8's error message.
       responseHandler: async (response) => {
         const text = await response.text();
@@ -38,7 +64,7 @@ function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
         return JSON.parse(text) as unknown;
       },
     });
-    baseQueries.set(baseUrl, query);
+    baseQueries.set(key, query);
   }
   return query;
 }
@@ -46,7 +72,7 @@ function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
 const isRead = (args: string | FetchArgs) => typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
 
 // The answer's meta (request and response) reaches transformResponse: the list reads its total from a header.
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const serverBaseUrl = (api.extra as ApiThunkExtra | undefined)?.apiBaseUrl;
   const query = rawBaseQueryFor(serverBaseUrl ?? API_BASE_URL, serverBaseUrl !== undefined);
   let result = await query(args, api, extraOptions);

@@ -2,7 +2,7 @@ import type { TagType } from '@folio/contracts';
 import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, serverApiStateLoaded } from '../api/api';
-import type { ApiThunkExtra } from '../api/base-query';
+import type { ApiThunkExtra, ServerSession } from '../api/base-query';
 import { renderedMarkdownSlice, type RenderedMarkdownState } from '../features/blog/rendered-markdown-slice';
 import { personaSlice, personaStorageListener } from '../features/persona/persona-slice';
 import { loadStoredPersona } from '../features/persona/persona-storage';
@@ -38,6 +38,8 @@ export interface ServerStoreState {
 export interface StoreOptions {
   /** The rendering server's API address; the browser uses the page's origin. */
   apiBaseUrl?: string;
+  /** On the rendering server: the visitor's session cookie, for the calls that carry it (base-query.ts). */
+  session?: ServerSession;
   /** The persona the page is rendered for; by default the one saved in browser storage. */
   persona?: TagType | null;
   /** The server's state, when hydrating a server-rendered page. */
@@ -46,9 +48,9 @@ export interface StoreOptions {
 
 /** A fresh store: the persona restored from storage (or given), the API cache empty or the server's. */
 export function makeStore(options: StoreOptions = {}) {
-  const { apiBaseUrl, fromServer } = options;
+  const { apiBaseUrl, fromServer, session } = options;
   const persona = fromServer ? fromServer.persona : options.persona !== undefined ? options.persona : loadStoredPersona();
-  const extra: ApiThunkExtra = { apiBaseUrl };
+  const extra: ApiThunkExtra = { apiBaseUrl, session };
   const store = configureStore({
     reducer: (apiBaseUrl === undefined ? rootReducer : serverReducer) as typeof rootReducer,
     preloadedState: { persona: { selected: persona }, ...(fromServer ? { renderedMarkdown: fromServer.renderedMarkdown } : {}) },

@@ -11,6 +11,7 @@ import { mountFeeds } from './feeds';
 import { mountOgImages } from './og';
 import { renderPage } from './render-page';
 import { mountRenderedPosts } from './rendered-post-router';
+import { sessionCookieHeader } from './session-cookie';
 
 export interface RenderServerOptions {
   /** The API's internal origin; the server adds /api/…. */
@@ -23,9 +24,20 @@ const themeOf = (value: string | undefined): ThemeMode | null =>
   (THEME_MODES as readonly (string | undefined)[]).includes(value) ? (value as ThemeMode) : null;
 
 /**
+ * Browsers revalidate every visit, and nginx's micro-cache decides for itself how long to keep a
+ * page. A page the session cookie went into is `private` (no shared cache keeps it); the owner's
+ * preview is kept by nobody at all.
+ */
+function cacheControlOf(page: { ownerOnly?: boolean; sessionSent: boolean }): string {
+  if (page.ownerOnly) return 'private, no-store';
+  return page.sessionSent ? 'private, no-cache' : 'no-cache';
+}
+
+/**
  * The public site's rendering server: every page as HTML with its data, head and honest status, plus
  * the sitemap, feeds, robots.txt, link-preview images and the bodies of posts reached by a click.
- * Renders anonymously: it reads no session and sets no cookie, so nginx may cache what it answers.
+ * Renders anonymously, but for the post a signed-in owner opens (their session cookie goes to the
+ * API for that one call, so they can preview a draft); it sets no cookie.
  */
 export function createRenderServer({ apiUrl, build, log = console.error }: RenderServerOptions): Koa {
   const app = new Koa();
@@ -52,11 +64,19 @@ export function createRenderServer({ apiUrl, build, log = console.error }: Rende
       url: ctx.url,
       savedPersona: parseTagType(ctx.cookies.get(PERSONA_STORAGE_KEY) ?? null),
       savedTheme: themeOf(ctx.cookies.get(THEME_STORAGE_KEY)),
+      sessionCookie: sessionCookieHeader((name) => ctx.cookies.get(name)),
     });
+    if ('location' in page) {
+      // Revalidated like a page, never kept for good: a former slug may be given to a new post.
+      ctx.status = page.status;
+      ctx.set('Location', page.location);
+      ctx.set('Cache-Control', cacheControlOf(page));
+      return;
+    }
     if (!('html' in page)) throw new ApiUnavailableError(ctx.path, 'a query the page needs failed');
     ctx.status = page.status;
-    // Browsers revalidate every visit; nginx's micro-cache decides for itself how long to keep it.
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', cacheControlOf(page));
+    if (page.ownerOnly) ctx.set('X-Robots-Tag', 'noindex');
     ctx.type = 'html';
     ctx.body = page.html;
   });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { api } from '../api/api';
+import type { ServerSession } from '../api/base-query';
 import { App } from '../app/app';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import { AppRoutes, pageOf, preloadRouteModules, routes } from '../app/routes';
@@ -25,11 +26,24 @@ export interface RenderInput {
   url: string;
   savedPersona: TagType | null;
   savedTheme: ThemeMode | null;
+  /** The visitor's session cookie (session-cookie.ts), for the calls that may answer the owner more. */
+  sessionCookie?: string | null;
 }
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The page shows what only the signed-in owner may see (a preview). */
+  ownerOnly: boolean;
+  /** The session cookie went to the API: the page may differ from what a visitor gets. */
+  sessionSent: boolean;
+}
+
+/** The page asked for lives at `location` (path and query) now. */
+export interface MovedPage {
+  status: 301;
+  location: string;
+  sessionSent: boolean;
 }
 
 /** The rendering passes before giving up on queries that keep starting others (one answer leading to the next). */
@@ -69,11 +83,13 @@ function accentStyle(primaryColour: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export async function renderPage(build: ClientBuild, apiUrl: string, input: RenderInput): Promise<RenderedPage | { status: 503 }> {
+export async function renderPage(build: ClientBuild, apiUrl: string, input: RenderInput): Promise<RenderedPage | MovedPage | { status: 503 }> {
   await pagesLoaded;
   const url = new URL(input.url, 'http://folio.invalid');
 
-  const store = makeStore({ apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}/api`, persona: input.savedPersona });
+  const session: ServerSession | undefined = input.sessionCookie ? { cookie: input.sessionCookie, sent: false } : undefined;
+  const store = makeStore({ apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}/api`, persona: input.savedPersona, session });
+  const sessionSent = () => session?.sent ?? false;
   const themeMode = input.savedTheme ?? 'light';
   const primaryColour = accentOf(personaShown(url, input.savedPersona));
   const tree = (collector: ResponseCollector) => (
@@ -102,9 +118,15 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
     renderPostBodies(store, sheet);
     const collector: ResponseCollector = { head: null, status: 200 };
     const html = await renderWhenAllReady(sheet.collectStyles(tree(collector)));
+    if (collector.movedTo) return { status: 301, location: collector.movedTo, sessionSent: sessionSent() };
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const page = matches.length > 0 ? pageOf(matches[matches.length - 1]!) : undefined;
-    return { status: collector.status, html: pageDocument(build, { html, head: collector.head, styles: sheet.getStyleTags(), page, store, input, primaryColour }) };
+    return {
+      status: collector.status,
+      ownerOnly: collector.ownerOnly ?? false,
+      sessionSent: sessionSent(),
+      html: pageDocument(build, { html, head: collector.head, styles: sheet.getStyleTags(), page, store, input, primaryColour }),
+    };
   } finally {
     sheet.seal();
   }

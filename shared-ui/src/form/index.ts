@@ -5,3 +5,4 @@ export * from './select-field';
 export * from './checkbox-field';
 export * from './checkbox-group-field';
 export * from './slider-field';
+export * from './date-time-field';

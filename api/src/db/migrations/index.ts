@@ -9,11 +9,12 @@ import * as caseStudyHtmlSize from './20261123003000_case_study_html_size.js';
 import * as blogIndexesAndSearch from './20261123004000_blog_indexes_and_search.js';
 import * as media from './20261123005000_media.js';
 import * as writeDigest from './20261124000100_write_digest.js';
+import * as postRevisions from './20261124000200_post_revisions.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

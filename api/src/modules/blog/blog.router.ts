@@ -5,8 +5,27 @@ import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
 import { mountCollection } from '../collections/collections.router.js';
+import { orderablePosts } from '../ordering/orderable-posts.js';
+import { mountOrdering } from '../ordering/ordering.router.js';
 import { blogCategories, blogTags } from './blog-taxonomies.js';
-import { postsService as service } from './posts.service.js';
+import { postRevisionsService as revisions } from './post-revisions.service.js';
+import { postsService as service, type BySlug } from './posts.service.js';
+
+/**
+ * The post, or a 301 to the current slug of the post an old slug leads to, with the same query string
+ * (bytes outside printable ASCII percent-encoded again, so the header is always valid).
+ */
+function answerBySlug(ctx: Context, found: BySlug): void {
+  if ('post' in found) {
+    ctx.body = found.post;
+    return;
+  }
+  const query = ctx.querystring.replace(/[^\x21-\x7e]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const location = `/api/blog/posts/slug/${encodeURIComponent(found.movedTo)}${query ? `?${query}` : ''}`;
+  ctx.status = 301;
+  ctx.set('Location', location);
+  ctx.body = { message: `This post has moved to ${location}` };
+}
 
 export function mountBlog(router: Router, db: Db): void {
   mountCollection(router, db, blogCategories);
@@ -26,7 +45,7 @@ export function mountBlog(router: Router, db: Db): void {
     ctx.body = await service.feed(db, parsePersonaFilter(ctx.query.personaId));
   });
   router.get('/blog/posts/slug/:slug', async (ctx) => {
-    ctx.body = await service.getBySlug(db, { signedIn: isSignedIn(ctx) }, ctx.params.slug ?? '');
+    answerBySlug(ctx, await service.getBySlug(db, { signedIn: isSignedIn(ctx) }, ctx.params.slug ?? ''));
   });
   router.get('/blog/posts/:id/tags', async (ctx) => {
     ctx.body = await service.tagsOf(db, { signedIn: isSignedIn(ctx) }, parseId(ctx.params.id, 'Post'));
@@ -39,11 +58,19 @@ export function mountBlog(router: Router, db: Db): void {
     ctx.status = 201;
     ctx.body = await service.create(db, ctx.request.body);
   });
+  mountOrdering(router, db, orderablePosts); // PUT /order, POST /restore: before /:id
   router.put('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
     ctx.body = await service.update(db, parseId(ctx.params.id, 'Post'), ctx.request.body);
   });
   router.delete('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
     await service.remove(db, parseId(ctx.params.id, 'Post'));
     ctx.status = 204;
+  });
+  router.get('/admin/blog/posts/:id/revisions', requireAdmin, async (ctx) => {
+    ctx.body = await revisions.list(db, parseId(ctx.params.id, 'Post'));
+  });
+  // The body is checked before the ids: a malformed restore is a 400 whatever it names.
+  router.post('/admin/blog/posts/:id/revisions/:revisionId/restore', requireAdmin, requireCsrf, async (ctx) => {
+    ctx.body = await revisions.restore(db, ctx.params.id, ctx.params.revisionId, ctx.request.body);
   });
 }

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostInput, BlogPostNames, BlogPostSummary, Parsed, PostStatus } from '@folio/contracts';
+import type { BlogPost, BlogPostInput, BlogPostNames, BlogPostSummary, Parsed, PostListStatus, PostStatus } from '@folio/contracts';
 
 type ParsedPost = Parsed<BlogPostInput>;
 import type { Knex } from 'knex';
@@ -13,7 +13,8 @@ import { searchHits } from './posts.search.js';
 export type PostFilter = {
   /** Visitors: only what visibleToPublic() lets through, whatever `status` says. */
   publicOnly: boolean;
-  status: PostStatus | null;
+  /** The admin's filter: 'published' is what visitors see now, 'scheduled' published but dated later. */
+  status: PostListStatus | null;
   personaId: number | null;
   categoryId: number | null;
   /** Search words (posts.search.ts); null lists without searching. */
@@ -32,12 +33,28 @@ const SUMMARY_COLUMNS = [
 ].map((column) => `blog_posts.${column}`);
 
 /**
- * The one rule of what visitors may read: published posts. A future 'scheduled' state changes here
- * and nowhere else (lists, search, the post page, its tags and its view counter all go through it).
+ * The one rule of what visitors may read: published posts whose publishedAt has come (or that have
+ * none). A published post dated later is scheduled: it appears at that moment, with no job to run.
+ * Lists, search, the feed (so RSS and the sitemap), the post by slug and its old slugs, its tags and
+ * its view counter all go through it. The API's clock, bound as a parameter: publishedAt is set by
+ * the same clock, and both engines compare the stored UTC text the same way.
  */
-export function visibleToPublic(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query.where('blog_posts.status', 'published');
+export function visibleToPublic(query: Knex.QueryBuilder, now: string = nowForDb()): Knex.QueryBuilder {
+  return query
+    .where('blog_posts.status', 'published')
+    .andWhere((date) => date.whereNull('blog_posts.published_at').orWhere('blog_posts.published_at', '<=', now));
 }
+
+/** Published, but dated later than now: what visibleToPublic() still hides. */
+function scheduledOnly(query: Knex.QueryBuilder, now: string = nowForDb()): Knex.QueryBuilder {
+  return query.where('blog_posts.status', 'published').andWhere('blog_posts.published_at', '>', now);
+}
+
+const STATUS_FILTERS: Record<PostListStatus, (query: Knex.QueryBuilder) => Knex.QueryBuilder> = {
+  draft: (query) => query.where('blog_posts.status', 'draft'),
+  published: (query) => visibleToPublic(query),
+  scheduled: (query) => scheduledOnly(query),
+};
 
 export const postsRepository = {
   /** One page of posts and the number matching: a fixed number of queries whatever the page size. */
@@ -45,7 +62,7 @@ export const postsRepository = {
     if (filter.words?.length === 0) return { total: 0, posts: [] };
     const query = db('blog_posts');
     if (filter.publicOnly) visibleToPublic(query);
-    else if (filter.status) query.where('blog_posts.status', filter.status);
+    else if (filter.status) STATUS_FILTERS[filter.status](query);
     if (filter.personaId !== null) applyPersonaFilter(db, query, filter.personaId);
     if (filter.categoryId !== null) query.where('blog_posts.category_id', filter.categoryId);
     if (filter.words) query.join(searchHits(db, filter.words), 'hits.post_id', 'blog_posts.id');
@@ -87,9 +104,10 @@ export const postsRepository = {
     return post as StoredPost | undefined;
   },
 
-  async insert(trx: Db, values: ParsedPost, publishedAt: string | null): Promise<number> {
+  /** `kept`: columns a restored post keeps from before its delete (id, view_count, created_at). */
+  async insert(trx: Db, values: ParsedPost, publishedAt: string | null, kept: Record<string, unknown> = {}): Promise<number> {
     const now = nowForDb();
-    const [id] = await trx('blog_posts').insert({ ...toRow(values, publishedAt), view_count: 0, created_at: now, updated_at: now });
+    const [id] = await trx('blog_posts').insert({ ...toRow(values, publishedAt), view_count: 0, created_at: now, updated_at: now, ...kept });
     await writeLinks(trx, Number(id), values);
     return Number(id);
   },
@@ -98,6 +116,16 @@ export const postsRepository = {
   async update(trx: Db, id: number, values: ParsedPost, publishedAt: string | null, version: VersionedWrite): Promise<void> {
     await updateVersioned(trx, 'blog_posts', id, version, toRow(values, publishedAt));
     await writeLinks(trx, id, values);
+  },
+
+  /** What a save changes redirects by: the slug and status the post has before it. */
+  async slugAndStatus(trx: Db, id: number): Promise<{ slug: string; status: PostStatus } | undefined> {
+    return trx('blog_posts').where({ id }).first('slug', 'status');
+  },
+
+  /** A restore: only the text of an older version, as a new versioned save (409 when stale). */
+  async updateText(trx: Db, id: number, text: { title: string; excerpt: string | null; content: string }, version: VersionedWrite): Promise<void> {
+    await updateVersioned(trx, 'blog_posts', id, version, text);
   },
 
   remove(trx: Db, id: number): Promise<number> {

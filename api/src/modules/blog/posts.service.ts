@@ -2,14 +2,14 @@ import {
   FEED_SIZE,
   MAX_INT,
   POST_LIST_RULES,
+  POST_LIST_STATUSES,
   POST_PAGE,
-  POST_STATUSES,
-  STATUS_RULE,
+  SLUG_PATTERN,
   blogPostStruct,
   type BlogPostInput,
   type BlogPostTag,
   type Parsed,
-  type PostStatus,
+  type PostListStatus,
 } from '@folio/contracts';
 
 type ParsedPost = Parsed<BlogPostInput>;
@@ -19,19 +19,24 @@ import { isPositiveId, parseBody, wholeNumber } from '../../http/input.js';
 import { withConstraintErrors } from '../collections/collections.service.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
+import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
+import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
 import { postsRepository as repository, type Page, type PostSummary, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
 
 /** Who is asking: drafts reach only a signed-in admin, whatever the query says. */
 export type Reader = { signedIn: boolean };
 
-const POST = { entity: 'Post', unique: { field: 'slug', message: 'Slug is already in use' } };
+export const POST = { entity: 'Post', unique: { field: 'slug', message: 'Slug is already in use' } };
 
-function parseStatus(value: unknown): PostStatus | null {
+function parseStatus(value: unknown): PostListStatus | null {
   if (value === undefined || value === '') return null;
-  if (typeof value === 'string' && (POST_STATUSES as readonly string[]).includes(value)) return value as PostStatus;
-  throw badRequest({ status: STATUS_RULE });
+  if (typeof value === 'string' && (POST_LIST_STATUSES as readonly string[]).includes(value)) return value as PostListStatus;
+  throw badRequest({ status: POST_LIST_RULES.status });
 }
+
+/** A post asked for by slug: the post, or the current slug of the post this old slug leads to. */
+export type BySlug = { post: StoredPost } | { movedTo: string };
 
 export type ListQuery = { status?: unknown; personaId: number | null; categoryId?: unknown; limit?: unknown; offset?: unknown; q?: unknown };
 
@@ -53,10 +58,21 @@ function parsePaging(query: ListQuery): { page: Page; q: string | null; category
 }
 
 /** A published post without a date gets the moment it is saved. */
-const publishedAtFor = (values: ParsedPost) =>
+export const publishedAtFor = (values: ParsedPost) =>
   values.publishedAt ?? (values.status === 'published' ? new Date().toISOString() : null);
 
-async function checkReferences(trx: Db, values: ParsedPost): Promise<void> {
+/**
+ * What every stored save of a post adds, in its transaction: the post's slug is no redirect any more
+ * (the live post wins), a published post renamed keeps its old slug as a redirect, and the history
+ * gets a revision of what was saved. `before`: the slug and status it had (none for a new post).
+ */
+export async function recordSave(trx: Db, id: number, slug: string, before?: { slug: string; status: string }): Promise<void> {
+  await redirects.release(trx, slug);
+  if (before && before.status === 'published' && before.slug !== slug) await redirects.record(trx, before.slug, id);
+  await revisions.record(trx, id);
+}
+
+export async function checkReferences(trx: Db, values: ParsedPost): Promise<void> {
   await assertReferencesExist(trx, [
     ...personaReferences(values),
     { field: 'categoryId', table: 'blog_categories', ids: values.categoryId === null ? [] : [values.categoryId], label: 'category' },
@@ -79,10 +95,17 @@ export const postsService = {
     return repository.newest(db, personaId, FEED_SIZE);
   },
 
-  async getBySlug(db: Db, reader: Reader, slug: string): Promise<StoredPost> {
+  /**
+   * The post of this slug; else, when the slug is one a post had before, where it is now (visitors:
+   * only a post they may read). A slug that a post has, visible or not, is never redirected.
+   */
+  async getBySlug(db: Db, reader: Reader, slug: string): Promise<BySlug> {
     const post = await repository.findOne(db, { slug }, !reader.signedIn);
-    if (!post) throw notFound('Post');
-    return post;
+    if (post) return { post };
+    const couldBeOld = slug.length <= 200 && SLUG_PATTERN.test(slug);
+    const movedTo = couldBeOld ? await redirects.target(db, slug, !reader.signedIn) : undefined;
+    if (movedTo === undefined) throw notFound('Post');
+    return { movedTo };
   },
 
   async tagsOf(db: Db, reader: Reader, id: number): Promise<BlogPostTag[]> {
@@ -100,7 +123,9 @@ export const postsService = {
     const values = parseBody(blogPostStruct, body);
     const id = await transactionWithRetry(db, async (trx) => {
       await checkReferences(trx, values);
-      return withConstraintErrors(POST, () => repository.insert(trx, values, publishedAtFor(values)));
+      const created = await withConstraintErrors(POST, () => repository.insert(trx, values, publishedAtFor(values)));
+      await recordSave(trx, created, values.slug);
+      return created;
     });
     return (await repository.findOne(db, { id }, false))!;
   },
@@ -110,9 +135,12 @@ export const postsService = {
     const expected = readExpectedVersion(body);
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, 'blog_posts', id, 'Post', expected);
+      // The same save sent again once stored: nothing to write, no revision.
       if (version.replayed) return;
+      const before = await repository.slugAndStatus(trx, id);
       await checkReferences(trx, values);
       await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values), version));
+      await recordSave(trx, id, values.slug, before);
     });
     return (await repository.findOne(db, { id }, false))!;
   },

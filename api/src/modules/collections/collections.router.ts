@@ -4,6 +4,8 @@ import { requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
 import type { CollectionDefinition } from './collection-definition.js';
 import { collectionsService as service } from './collections.service.js';
+import { mountOrdering } from '../ordering/ordering.router.js';
+import { orderableCollection } from '../ordering/orderable.js';
 
 /** The public list (and item) and the admin CRUD of one collection definition. */
 export function mountCollection(router: Router, db: Db, def: CollectionDefinition): void {
@@ -25,6 +27,8 @@ export function mountCollection(router: Router, db: Db, def: CollectionDefinitio
     ctx.status = 201;
     ctx.body = await service.create(db, def, ctx.request.body);
   });
+  // PUT /order and POST /restore, mounted before /:id, which would take 'order' for an id.
+  mountOrdering(router, db, orderableCollection(def));
   router.put(`${def.adminPath}/:id`, requireAdmin, requireCsrf, async (ctx) => {
     ctx.body = await service.update(db, def, parseId(ctx.params.id, def.entity), ctx.request.body);
   });

@@ -3,11 +3,15 @@ import {
   ALT_TEXT_MAX,
   MEDIA_TYPES,
   MEDIA_VARIANT_FORMATS,
-  POST_STATUSES,
+  POST_LIST_STATUSES,
   TAG_TYPES,
   blogPostStruct,
   loginStruct,
   mediaAltStruct,
+  postRestoreStruct,
+  reorderStruct,
+  restoreStruct,
+  revisionRestoreStruct,
   twoFactorCodeStruct,
   twoFactorDisableStruct,
 } from '@folio/contracts';
@@ -76,6 +80,11 @@ const expectedUpdatedAt = {
     'Left out, the PUT replaces the item whatever its version (for scripts). Ignored by POST.',
 };
 
+/** The body of `POST .../restore` (ordering-operations.ts). */
+export const RESTORE_INPUT =
+  'The item as the API answered it before it was deleted, its `id` included: checked as a create is. ' +
+  'Fields the contract does not know (`updatedAt`, `media`, names) are ignored.';
+
 function entitySchemas(): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {};
   const add = (name: string, { input, stored }: ReturnType<typeof contractSchemas>) => {
@@ -85,11 +94,19 @@ function entitySchemas(): Record<string, JsonSchema> {
   };
   for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)));
   add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')));
+  // Reordering and undoing a delete (ordering-operations.ts): a run of ids; the item as answered before its delete.
+  schemas.ReorderInput = { ...contractSchemas(reorderStruct).input, description: 'A run of neighbouring items of the list, in their new order.' };
+  for (const def of definitions) schemas[`${schemaName(def)}RestoreInput`] = { ...contractSchemas(restoreStruct(def.struct)).input, description: RESTORE_INPUT };
+  schemas.PostRestoreInput = { ...contractSchemas(postRestoreStruct).input, description: RESTORE_INPUT };
   schemas.PostSummary = withoutProperty(schemas.Post!, 'content', 'A post of a list: every field of a post but its body (`content`).');
   schemas.LoginInput = contractSchemas(loginStruct).input;
   schemas.MediaAltInput = { ...contractSchemas(mediaAltStruct).input, properties: { ...(contractSchemas(mediaAltStruct).input.properties as JsonSchema), updatedAt: expectedUpdatedAt } };
   schemas.TwoFactorCodeInput = contractSchemas(twoFactorCodeStruct).input;
   schemas.TwoFactorDisableInput = contractSchemas(twoFactorDisableStruct).input;
+  schemas.RevisionRestoreInput = {
+    ...contractSchemas(revisionRestoreStruct).input,
+    description: "The `updatedAt` of the post as the console shows it: when the post was saved since, the answer is 409 and nothing is stored.",
+  };
   return schemas;
 }
 
@@ -133,6 +150,15 @@ function mediaItemSchema(withUses: boolean): JsonSchema {
 /** Answers that no contract describes (contracts/src/auth.ts types some of them for TypeScript only). */
 const answerSchemas: Record<string, JsonSchema> = {
   PostTag: object({ postId: { type: 'integer', minimum: 1 }, tagId: { type: 'integer', minimum: 1 } }),
+  PostRevision: object({
+    id: { type: 'integer', minimum: 1 },
+    postId: { type: 'integer', minimum: 1 },
+    title: string,
+    slug: string,
+    excerpt: { type: ['string', 'null'] },
+    content: string,
+    createdAt: { ...dateTime, description: "When that save was stored: the post's `updatedAt` after it." },
+  }),
   ViewCount: object({ viewCount: { type: 'integer', minimum: 0 } }),
   SessionUser: object({ username: string }),
   TwoFactorChallenge: object({ twoFactorRequired: { type: 'boolean', const: true } }),
@@ -195,7 +221,7 @@ export const errorResponses = {
   409: [
     'Conflict',
     error(
-      'Taken slug (`fields.slug`), a built-in persona, content other content still uses, or a PUT whose `updatedAt` is ' +
+      'Taken slug (`fields.slug`), a built-in persona, content other content still uses, an id in use again when undoing a delete (`fields.id`), or a PUT whose `updatedAt` is ' +
         "no longer the stored one ('This item was changed elsewhere; reload it to see the changes'; nothing is stored).",
       'FieldErrors',
     ),
@@ -233,4 +259,4 @@ export function components(): JsonSchema {
   };
 }
 
-export const postStatus = { type: 'string', enum: [...POST_STATUSES] };
+export const postListStatus = { type: 'string', enum: [...POST_LIST_STATUSES] };

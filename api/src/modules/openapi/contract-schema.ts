@@ -58,6 +58,13 @@ const kinds: Record<string, Kind> = {
     ],
   },
   publishedAt: { schema: { type: 'string', format: 'date-time' } },
+  updatedAt: { schema: { type: 'string', format: 'date-time' } },
+  // contracts/src/ordering.ts: a reorder's run of ids (its own, larger cap), a restored post's createdAt.
+  reorderIds: {
+    schema: { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_INT }, minItems: 1, uniqueItems: true },
+    limits: [{ ...ids, cap: 2 ** 16 }],
+  },
+  storedDateTime: { schema: { type: 'string', format: 'date-time' } },
 };
 
 /** The contracts' closed vocabularies; a choice field accepts exactly one of them. */

@@ -26,3 +26,12 @@ export const REPLACE =
   'The same save sent again once it is stored (same body) answers 200 with the item: a PUT is idempotent.';
 export const answer = (description: string, schema?: JsonSchema) => (schema ? { description, content: jsonContent(schema) } : { description });
 export const NO_CONTENT = { 204: answer('Done; no body.') };
+
+/** The `personaId` filter of a public list, with what it keeps for that list. */
+export const personaIdFilter = (description: string) => ({
+  name: 'personaId',
+  in: 'query',
+  required: false,
+  schema: { type: 'integer', minimum: 1 },
+  description: `${description} Anything but a positive integer is answered 400.`,
+});

@@ -31,6 +31,7 @@ export function routesOf(router: Router): Route[] {
 const PATH_PARAMETERS: Record<string, JsonSchema> = {
   id: { schema: { type: 'integer', minimum: 1, maximum: MAX_INT }, description: 'Anything but a positive integer is answered 404.' },
   slug: { schema: { type: 'string' } },
+  revisionId: { schema: { type: 'integer', minimum: 1, maximum: MAX_INT }, description: "One of the post's revisions; anything else is answered 404." },
 };
 
 function pathParameter(name: string): JsonSchema {

@@ -1,24 +1,17 @@
 /**
  * What each route does, keyed by 'METHOD /api/path/{param}': the nine collections and the blog's
- * categories and tags from their definitions, the other routes written here. What the router itself
+ * categories and tags from their definitions, the posts' routes (post-operations.ts), the media
+ * library's (media-operations.ts), the other routes written here. What the router itself
  * says (path parameters, the admin and CSRF guards, and so 401/403/404) is added in openapi-document.ts.
  */
 import { toCamel } from '../../db/rows.js';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
-import type { JsonSchema } from './contract-schema.js';
-import { FEED_SIZE, MAX_INT, POST_LIST_RULES, POST_PAGE, TOTAL_COUNT_HEADER } from '@folio/contracts';
-import { NO_CONTENT, REPLACE, answer, type Described } from './described.js';
-import { definitions, listOf, postStatus, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
+import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './described.js';
+import { definitions, listOf, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
 
 import { mediaRoutes } from './media-operations.js';
-
-const personaIdFilter = (description: string) => ({
-  name: 'personaId',
-  in: 'query',
-  required: false,
-  schema: { type: 'integer', minimum: 1 },
-  description: `${description} Anything but a positive integer is answered 400.`,
-});
+import { postRoutes } from './post-operations.js';
+import { orderingOperations } from './ordering-operations.js';
 
 const PERSONA_FILTERS: Record<CollectionDefinition['personas']['kind'], string> = {
   none: 'Checked, but these rows are not assigned to personas: every row is listed.',
@@ -89,129 +82,8 @@ function collectionRoutes(def: CollectionDefinition): Record<string, Described> 
   return routes;
 }
 
-const POSTS = 'blog/posts';
-
-const POST_LIST_QUERY: JsonSchema[] = [
-  { name: 'status', in: 'query', required: false, schema: postStatus, description: 'Admin only; ignored for visitors.' },
-  {
-    name: 'categoryId',
-    in: 'query',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_INT },
-    description: `Only the posts of that category. Otherwise 400: '${POST_LIST_RULES.categoryId}'.`,
-  },
-  personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.'),
-  {
-    name: 'limit',
-    in: 'query',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: POST_PAGE.maxLimit, default: POST_PAGE.defaultLimit },
-    description: `At most this many posts. Otherwise 400: '${POST_LIST_RULES.limit}'.`,
-  },
-  {
-    name: 'offset',
-    in: 'query',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: MAX_INT, default: 0 },
-    description: `Skip this many posts. Otherwise 400: '${POST_LIST_RULES.offset}'.`,
-  },
-  {
-    name: 'q',
-    in: 'query',
-    required: false,
-    schema: { type: 'string', maxLength: POST_PAGE.maxQueryLength },
-    description:
-      'Full-text search of the title, excerpt, body and tag names: posts with any of its words, the best match first. ' +
-      'Only its letters and digits count (no operators); none at all matches nothing. ' +
-      `Longer: 400 '${POST_LIST_RULES.q}'.`,
-  },
-];
-const POST_LIST_ANSWER = {
-  200: {
-    ...answer('The posts of the page.', listOf('PostSummary')),
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'How many posts match, all pages together.', schema: { type: 'integer', minimum: 0 } } },
-  },
-};
-
 /** The routes that no collection definition drives. */
 const writtenRoutes: Record<string, Described> = {
-  'GET /api/blog/posts': {
-    tag: POSTS,
-    operationId: 'listPosts',
-    summary: 'One page of blog posts, or of the posts matching a search',
-    description:
-      'Visitors get published posts only, whatever `status` says; a signed-in admin gets every post, or those of `status`. ' +
-      'Sorted by `displayOrder` descending, then `publishedAt` descending, then `id` descending; with `q`, by relevance first. ' +
-      `The posts come without their body (\`content\`: read it with the post by slug); \`${TOTAL_COUNT_HEADER}\` says how many match, all pages together.`,
-    optionalSession: true,
-    query: POST_LIST_QUERY,
-    responses: POST_LIST_ANSWER,
-    errors: [400],
-  },
-  'GET /api/admin/blog/posts': {
-    tag: POSTS,
-    operationId: 'adminListPosts',
-    summary: "The console's post list: one page of every post, drafts included",
-    description:
-      'As `GET /api/blog/posts` for a signed-in admin: filtered by `status`, `categoryId`, `personaId` and `q`, sorted by `displayOrder` descending, ' +
-      `then \`publishedAt\` descending, then \`id\` descending (by relevance first with \`q\`), without bodies; \`${TOTAL_COUNT_HEADER}\` says how many match.`,
-    query: POST_LIST_QUERY,
-    responses: POST_LIST_ANSWER,
-    errors: [400],
-  },
-  'GET /api/blog/feed': {
-    tag: POSTS,
-    operationId: 'listFeedPosts',
-    summary: 'The newest published posts, whole, for the RSS feeds',
-    description:
-      `The ${FEED_SIZE} published posts with the latest \`publishedAt\` (then the highest \`id\`), newest first, each with its body; ` +
-      'drafts never, whoever asks. The sitemap pages through `GET /api/blog/posts` instead.',
-    query: [personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.')],
-    responses: { 200: answer('The posts, newest first.', listOf('Post')) },
-    errors: [400],
-  },
-  'GET /api/blog/posts/slug/{slug}': {
-    tag: POSTS,
-    operationId: 'getPostBySlug',
-    summary: 'One post by its slug',
-    description: 'A draft is a 404 to visitors.',
-    optionalSession: true,
-    responses: { 200: answer('The post.', ref('Post')) },
-  },
-  'GET /api/blog/posts/{id}/tags': {
-    tag: POSTS,
-    operationId: 'listPostTags',
-    summary: "A post's tag links",
-    optionalSession: true,
-    responses: { 200: answer('One link per tag.', listOf('PostTag')) },
-  },
-  'POST /api/blog/posts/{id}/view': {
-    tag: POSTS,
-    operationId: 'countPostView',
-    summary: 'Count one view of a published post',
-    description: 'No body. One atomic increment; a draft is a 404.',
-    responses: { 200: answer('The new count.', ref('ViewCount')) },
-  },
-  'POST /api/admin/blog/posts': {
-    tag: POSTS,
-    operationId: 'createPost',
-    summary: 'Add a post',
-    description: 'The post and its tag and persona links are written in one transaction; a published post without `publishedAt` gets the time of saving.',
-    body: 'PostInput',
-    responses: { 201: answer('The stored post.', ref('Post')) },
-    errors: [409],
-  },
-  'PUT /api/admin/blog/posts/{id}': {
-    tag: POSTS,
-    operationId: 'updatePost',
-    summary: 'Replace a post',
-    description: REPLACE,
-    body: 'PostInput',
-    responses: { 200: answer('The stored post.', ref('Post')) },
-    errors: [409],
-  },
-  'DELETE /api/admin/blog/posts/{id}': { tag: POSTS, operationId: 'deletePost', summary: 'Delete a post', responses: NO_CONTENT },
-
   'POST /api/auth/login': {
     tag: 'auth',
     operationId: 'signIn',
@@ -347,4 +219,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations);

@@ -47,8 +47,14 @@ export const blogApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
     }),
+    /**
+     * A published post; a draft or a scheduled post too for the signed-in owner (their session goes
+     * along from the rendering server as well). The answer to a former slug is the post under its
+     * current one: fetch follows the API's 301, and the page then moves to the post's own address.
+     */
     getPostBySlug: build.query<PostWithNames, string>({
       query: (slug) => `blog/posts/slug/${encodeURIComponent(slug)}`,
+      extraOptions: { withSession: true },
       providesTags: (post) => (post ? [{ type: 'BlogPost', id: post.id }] : []),
     }),
     /** The rendering server's body of a post reached by a click; kept in the rendered-markdown slice, not here. */

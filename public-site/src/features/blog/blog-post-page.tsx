@@ -1,10 +1,10 @@
-import { parseTagType } from '@folio/contracts';
+import { parseTagType, postStanding, type PostStanding } from '@folio/contracts';
 import styled from 'styled-components';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
 import { useScrollToHash } from '../../app/routes/use-scroll-to-hash';
-import { HeadTags, loadingPostHead, missingPostHead, postHead, useSite } from '../site';
+import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { useGetPostBySlugQuery, type PostWithNames } from './blog-api';
 import { accentOf } from '../persona';
 import { PostBody } from './post-body';
@@ -13,6 +13,7 @@ import { PostBadges, PostMeta } from './post-meta';
 import { readingMinutes } from './reading-time';
 import { BackToBlog, PostMessage, PostSkeleton } from './post-states';
 import { PostTagsCard } from './post-tags-card';
+import { PreviewBanner } from './preview-banner';
 import { useCountViewOnce } from './use-count-view';
 
 const Page = styled.div`
@@ -57,13 +58,15 @@ const Featured = styled(ContentImage)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-function PostView({ post }: { post: PostWithNames }) {
+function PostView({ post, standing }: { post: PostWithNames; standing: PostStanding }) {
   const site = useSite();
+  const preview = standing !== 'published';
   // The post's answer names its category and tags: no further calls.
-  const head = postHead(site, { post, accent: accentOf(parseTagType(post.tagType)) });
+  const head = preview ? previewPostHead(site, post) : postHead(site, { post, accent: accentOf(parseTagType(post.tagType)) });
   return (
     <Article aria-labelledby="post-title">
-      <HeadTags head={head} />
+      <HeadTags head={head} ownerOnly={preview} />
+      {preview ? <PreviewBanner standing={standing} publishedAt={post.publishedAt} /> : null}
       <Header>
         <PostBadges category={post.categoryName} tagType={post.tagType} />
         <Title id="post-title">{post.title}</Title>
@@ -80,20 +83,28 @@ function PostView({ post }: { post: PostWithNames }) {
 }
 
 /**
- * §2 /blog/{slug}: the post, or 'Post Not Found' / 'Post Unavailable' (both answered 404 by the
- * server, so search engines drop them). Each load counts one view.
+ * §2 /blog/{slug}: the post, or 'Post Not Found' (answered 404 by the server, so search engines drop
+ * it). The API answers a draft or a scheduled post only to the signed-in owner, who sees it as
+ * visitors will, under a preview banner, uncounted and unadvertised. A former slug moves to the
+ * post's own address. Each load of a published post counts one view.
  */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
+  const { search } = useLocation();
   const site = useSite();
-  const { data: post, error, isError } = useGetPostBySlugQuery(slug);
-  const published = post?.status === 'published';
-  useCountViewOnce(published ? post.id : undefined);
+  // The answer for this slug only: another post's, kept while this one loads, would look moved.
+  const { currentData: post, error, isError, fulfilledTimeStamp } = useGetPostBySlugQuery(slug);
+  const movedTo = post && post.slug !== slug ? `/blog/${encodeURIComponent(post.slug)}${search}` : null;
+  const shown = movedTo ? undefined : post;
+  // As of the answer, so that the browser hydrating the server's page decides as the server did.
+  const standing = shown ? postStanding(shown, fulfilledTimeStamp) : undefined;
+  useCountViewOnce(shown && standing === 'published' ? shown.id : undefined);
   // A shared `#heading` link: the server's HTML scrolls there by itself; a body rendered here, once it shows.
-  useScrollToHash(published);
+  useScrollToHash(shown !== undefined);
 
+  const failed = isError && !post;
   let body;
-  if (isError && !post) {
+  if (failed) {
     const notFound = isApiError(error) && error.status === 404;
     body = notFound ? (
       <>
@@ -106,28 +117,23 @@ export default function BlogPostPage() {
         <PostMessage title="Couldn't load this post" text="Something went wrong while loading this post. Please try again later." />
       </>
     );
-  } else if (!post) {
+  } else if (!shown || !standing) {
     body = (
       <>
         <HeadTags head={loadingPostHead(site, slug)} />
+        {movedTo ? <MovedPermanently to={movedTo} /> : null}
         <PostSkeleton />
       </>
     );
-  } else if (!published) {
-    body = (
-      <>
-        <HeadTags head={missingPostHead(site, slug, 'Post Unavailable')} status={404} />
-        <PostMessage title="Post Unavailable" text="This post is not yet published." />
-      </>
-    );
   } else {
-    body = <PostView post={post} />;
+    body = <PostView post={shown} standing={standing} />;
   }
 
   return (
     <Page>
       <PostColumn>
-        {published || (!post && !isError) ? <BackToBlog /> : null}
+        {/* The messages carry their own. */}
+        {failed ? null : <BackToBlog />}
         {body}
       </PostColumn>
     </Page>

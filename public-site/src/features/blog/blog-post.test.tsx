@@ -170,17 +170,6 @@ describe('blog post', () => {
     expect(views(requests)).toHaveLength(0);
   });
 
-  it("shows 'Post Unavailable' for a post that is not published, and counts no view", async () => {
-    answerPost({ status: 'draft' });
-    const requests = recordRequests();
-    renderApp(`/blog/${SLUG}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post Unavailable' })).toBeInTheDocument();
-    expect(screen.getByText('This post is not yet published.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    expect(screen.queryByText('Architecture Decision Records People Read')).not.toBeInTheDocument();
-    expect(views(requests)).toHaveLength(0);
-  });
-
   it('says so when the post cannot be loaded for another reason', async () => {
     server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => new HttpResponse(null, { status: 500 })));
     renderApp(`/blog/${SLUG}`);

@@ -20,6 +20,7 @@ type Tag = ['meta', 'name' | 'property', string, string] | ['link', string, stri
 function tagsOf(head: HeadData): Tag[] {
   const tags: Tag[] = [['meta', 'name', 'description', head.description]];
   if (head.robots) tags.push(['meta', 'name', 'robots', head.robots]);
+  if (head.canonical === null) return tags;
   tags.push(['link', 'canonical', head.canonical]);
   tags.push(['meta', 'property', 'og:type', head.type]);
   tags.push(['meta', 'property', 'og:title', head.title]);

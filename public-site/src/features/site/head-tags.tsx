@@ -6,6 +6,10 @@ import { applyHeadHtml, headHtml } from './head-html';
 export interface ResponseCollector {
   head: HeadData | null;
   status: number;
+  /** The page shows what only the signed-in owner may see: no cache may keep it, no search engine index it. */
+  ownerOnly?: boolean;
+  /** The page lives at another address now: the answer is a 301 to it. */
+  movedTo?: string;
 }
 
 export const ResponseCollectorContext = createContext<ResponseCollector | null>(null);
@@ -15,11 +19,12 @@ export const ResponseCollectorContext = createContext<ResponseCollector | null>(
  * applied to the document (after hydration it replaces the server's identical tags; after a click,
  * the previous route's).
  */
-export function HeadTags({ head, status = 200 }: { head: HeadData; status?: number }) {
+export function HeadTags({ head, status = 200, ownerOnly = false }: { head: HeadData; status?: number; ownerOnly?: boolean }) {
   const collector = useContext(ResponseCollectorContext);
   if (collector) {
     collector.head = head;
     collector.status = status;
+    collector.ownerOnly = ownerOnly;
   }
   const html = headHtml(head);
   useEffect(() => applyHeadHtml(document, html), [html]);

@@ -9,8 +9,11 @@ import { ogImagePath, type OgImageSubject } from './og-image';
 export interface HeadData {
   title: string;
   description: string;
-  /** Absolute: the site's address plus the route's path (§2). */
-  canonical: string;
+  /**
+   * Absolute: the site's address plus the route's path (§2). Null for a page with no public address
+   * (the owner's preview): it then has no canonical link and no link-preview tags either.
+   */
+  canonical: string | null;
   type: 'website' | 'article' | 'profile';
   /** Absolute URL of the link-preview image. */
   image: string | null;
@@ -151,6 +154,9 @@ export interface PostHeadInput {
   accent: string;
 }
 
+const postDescription = (site: SiteInfo | undefined, post: BlogPost) =>
+  post.excerpt || markdownSummary(post.content ?? '') || `An article by ${site?.ownerName ?? 'the author'}.`;
+
 /** Link previews (LinkedIn, X, Slack, iMessage) show PNG, JPEG, WebP and GIF, not SVG: anything else gets a drawn image. */
 const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 
@@ -161,7 +167,7 @@ export function postHead(site: SiteInfo | undefined, { post, accent }: PostHeadI
   const tagNames = [...post.tags].sort((a, b) => a.id - b.id).map((tag) => tag.name);
   const base = siteAddress(site?.siteUrl);
   const path = `/blog/${post.slug}`;
-  const description = post.excerpt || markdownSummary(post.content ?? '') || `An article by ${site?.ownerName ?? 'the author'}.`;
+  const description = postDescription(site, post);
   const modified = (post as BlogPost & { updatedAt?: string }).updatedAt ?? post.publishedAt;
   const previewImage = post.featuredImagePath && RASTER_IMAGE.test(post.featuredImagePath)
     ? absoluteUrl(base, post.featuredImagePath)
@@ -215,6 +221,24 @@ export function missingPostHead(site: SiteInfo | undefined, slug: string, title:
     siteName: site?.ownerName,
     image: null,
     robots: 'noindex, follow',
+    jsonLd: [],
+    feeds: feedsOf(site),
+  };
+}
+
+/**
+ * The owner's preview of a draft or scheduled post: its title and summary, and nothing that would
+ * advertise it (no canonical link, link-preview tags or structured data), kept out of search engines.
+ */
+export function previewPostHead(site: SiteInfo | undefined, post: BlogPost): HeadData {
+  return {
+    title: withOwner(post.title, site?.ownerName),
+    description: postDescription(site, post),
+    canonical: null,
+    type: 'article',
+    siteName: site?.ownerName,
+    image: null,
+    robots: 'noindex',
     jsonLd: [],
     feeds: feedsOf(site),
   };

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { post } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { api, recordRequests, server, withNames } from '../../test/server';
+
+const SLUG = 'architecture-decision-records';
+const TITLE = 'Architecture Decision Records People Read';
+const views = (requests: string[]) => requests.filter((request) => request.startsWith('POST /api/blog/posts/'));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** The API answers a draft or a scheduled post only to the signed-in owner: an answer means the owner asked. */
+function answerPost(overrides: Parameters<typeof post>[0]) {
+  server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(withNames(post(overrides)))));
+}
+
+const banner = () => screen.queryByRole('note', { name: 'Preview' });
+
+describe("the owner's preview of a post", () => {
+  it('shows a draft as visitors will see it, under the preview banner, and counts no view', async () => {
+    answerPost({ status: 'draft', publishedAt: null });
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`);
+
+    const article = await screen.findByRole('article', { name: TITLE });
+    expect(within(article).getByRole('note', { name: 'Preview' })).toHaveTextContent(/^Preview — not publishedThis draft is visible only to you\.$/);
+    expect(within(article).getByText('Preview — not published')).toBeVisible();
+    expect(within(article).getByText('Short records that survive reorganisations.')).toBeInTheDocument();
+    expect(await within(article).findByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
+    await settle();
+    expect(views(requests)).toEqual([]);
+  });
+
+  it('says when a scheduled post goes out, on the owner\'s clock, and counts no view', async () => {
+    const at = '2030-06-15T12:30:00.000Z';
+    answerPost({ publishedAt: at });
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`);
+
+    await screen.findByRole('article', { name: TITLE });
+    const note = banner()!;
+    const expected = new Date(at).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    expect(note).toHaveTextContent(`Preview — not publishedScheduled for ${expected}; visible only to you until then.`);
+    expect(within(note).getByText(expected)).toHaveAttribute('datetime', at);
+    await settle();
+    expect(views(requests)).toEqual([]);
+  });
+
+  it('advertises a preview nowhere: noindex, no canonical link, no link preview, no structured data', async () => {
+    answerPost({ status: 'draft' });
+    renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('article', { name: TITLE });
+
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+    expect(document.title).toBe(`${TITLE} | Jordan Avery`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]')).toHaveLength(0);
+  });
+
+  it('shows a published post with a date gone by without a banner, and counts its view', async () => {
+    answerPost({ publishedAt: '2026-03-04T10:00:00.000Z' });
+    const requests = recordRequests();
+    renderApp(`/blog/${SLUG}`);
+
+    await screen.findByRole('article', { name: TITLE });
+    await waitFor(() => expect(views(requests)).toEqual(['POST /api/blog/posts/1/view']));
+    expect(banner()).not.toBeInTheDocument();
+    expect(screen.queryByText(/Preview/)).not.toBeInTheDocument();
+  });
+});

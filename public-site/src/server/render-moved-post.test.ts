@@ -1,0 +1,57 @@
+import { build } from '../test/render-on-server';
+import { http, HttpResponse, passthrough } from 'msw';
+import request from 'supertest';
+import { post } from '../test/fixtures';
+import { api, server, withNames } from '../test/server';
+import { createRenderServer } from './app';
+
+const CURRENT = post({ id: 31, slug: 'webhooks-that-retry', title: 'Webhooks That Retry' });
+const FORMER = 'webhook-retries';
+
+let asked: string[];
+
+/** The API after a rename: the former slug answers 301 to the current one (its query kept), as fetch then follows. */
+function renamedPostApi() {
+  asked = [];
+  server.events.removeAllListeners('request:start');
+  server.events.on('request:start', ({ request: sent }) => {
+    const url = new URL(sent.url);
+    if (url.pathname.startsWith('/api/blog/posts/slug/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  server.use(
+    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    http.get(api(`blog/posts/slug/${FORMER}`), ({ request: sent }) => {
+      const { search } = new URL(sent.url);
+      return new HttpResponse(null, { status: 301, headers: { Location: `/api/blog/posts/slug/${CURRENT.slug}${search}` } });
+    }),
+    http.get(api(`blog/posts/slug/${CURRENT.slug}`), () => HttpResponse.json(withNames(CURRENT))),
+  );
+}
+
+const getPage = (path: string) => request(createRenderServer({ apiUrl: globalThis.location.origin, build, log: () => {} }).callback()).get(path);
+
+describe('a post asked for by a former slug, on the rendering server', () => {
+  beforeEach(renamedPostApi);
+
+  it('answers 301 to the post under its current slug, keeping the query', async () => {
+    const answer = await getPage(`/blog/${FORMER}?persona=fitness&utm_source=newsletter`);
+
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`/blog/${CURRENT.slug}?persona=fitness&utm_source=newsletter`);
+    expect(asked).toEqual([`/api/blog/posts/slug/${FORMER}`, `/api/blog/posts/slug/${CURRENT.slug}`]);
+  });
+
+  it('lets no browser keep the redirect for good: a former slug may be given to a new post', async () => {
+    const answer = await getPage(`/blog/${FORMER}`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`/blog/${CURRENT.slug}`);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders the post itself at its current slug', async () => {
+    const answer = await getPage(`/blog/${CURRENT.slug}?persona=fitness`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('Webhooks That Retry');
+    expect(answer.headers.location).toBeUndefined();
+  });
+});
