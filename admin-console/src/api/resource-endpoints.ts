@@ -77,6 +77,17 @@ export const resourceApi = adminApi.injectEndpoints({
       query: ({ resource, id }) => ({ url: `${RESOURCE_PATHS[resource].write}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
+    /** The Undo of a delete: the item as it was, stored again under its own id (a post keeps its views and tags). */
+    restoreResource: build.mutation<Entity, { resource: ResourceKey; item: Entity }>({
+      query: ({ resource, item }) => ({ url: `${RESOURCE_PATHS[resource].write}/restore`, method: 'POST', body: item }),
+      invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
+    }),
+    /** A run of the list in its new order: the API renumbers displayOrder so the list shows them so. */
+    reorderResource: build.mutation<void, { resource: ResourceKey; ids: number[] }>({
+      query: ({ resource, ids }) => ({ url: `${RESOURCE_PATHS[resource].write}/order`, method: 'PUT', body: { ids } }),
+      // A refusal reloads too: the order shown was not the stored one.
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
     /** GET /api/personas: the choices of every 'Assign to Personas' selection. */
     listPersonas: build.query<Persona[], void>({
       query: () => 'personas',
@@ -93,6 +104,8 @@ export const {
   useCreateResourceMutation,
   useUpdateResourceMutation,
   useDeleteResourceMutation,
+  useRestoreResourceMutation,
+  useReorderResourceMutation,
   useListPersonasQuery,
 } = resourceApi;
 

@@ -4,6 +4,7 @@ import { adminApi } from '../api/api-slice';
 import { uploadProgressSlice } from '../features/media/upload-progress-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { consoleSlice } from '../sections/console-slice';
+import { recentlyDeletedSlice } from '../sections/recently-deleted-slice';
 import { saveDrafts } from '../sections/draft-storage';
 
 const rootReducer = combineReducers({
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   console: consoleSlice.reducer,
   uploads: uploadProgressSlice.reducer,
+  recentlyDeleted: recentlyDeletedSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

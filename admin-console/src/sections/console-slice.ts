@@ -1,22 +1,26 @@
-import type { AdminCollection } from '@folio/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../api/session-events';
-import type { BlogResource, ResourceKey } from '../api/resources';
+import type { ResourceKey } from '../api/resources';
 import { sessionApi } from '../api/session-endpoints';
+import { formKey } from './console-routes';
 import { loadDrafts } from './draft-storage';
-
-/** The dashboard sections: §2's ten (the nine collections and the blog) and the media library. */
-export type SectionKey = AdminCollection | 'blog' | 'media';
 
 export type FormMode = 'add' | 'edit';
 
-export interface OpenForm {
-  mode: FormMode;
-  /** The item being edited. */
+/**
+ * What is typed into the open form (which form is open is the address's business, not the store's).
+ * Kept so that the form survives being re-mounted (the tabs become a dropdown) and becomes a draft
+ * when the session ends.
+ */
+export interface FormEntry {
+  resource: ResourceKey;
+  /** The item being edited; none for an add form. */
   id?: number;
-  /** What was typed so far (kept when the section is left, and as a draft when the session ends). */
-  values?: Record<string, unknown>;
-  dirty?: boolean;
+  values: Record<string, unknown>;
+  /** The values differ from what the form opened with: leaving asks first. */
+  changed: boolean;
+  /** Counts the drafts restored into this form: the form re-mounts with their values. */
+  restored: number;
 }
 
 /** An open form whose session ended before it was saved. */
@@ -28,60 +32,38 @@ export interface Draft {
 }
 
 export interface ConsoleState {
-  section: SectionKey;
-  blogSection: BlogResource;
-  forms: Partial<Record<ResourceKey, OpenForm>>;
+  /** By formKey ('companies/new', 'blog-posts/12'). */
+  forms: Record<string, FormEntry>;
   drafts: Draft[];
 }
 
-export const DEFAULT_SECTION: SectionKey = 'companies';
-export const DEFAULT_BLOG_SECTION: BlogResource = 'blog-posts';
+export type FormRef = { resource: ResourceKey; id?: number };
 
-const isBlogResource = (resource: ResourceKey): resource is BlogResource => resource.startsWith('blog-');
-export const sectionOf = (resource: ResourceKey): SectionKey => (isBlogResource(resource) ? 'blog' : resource);
+const initialState = (): ConsoleState => ({ forms: {}, drafts: loadDrafts() });
 
-const initialState = (): ConsoleState => ({
-  section: DEFAULT_SECTION,
-  blogSection: DEFAULT_BLOG_SECTION,
-  forms: {},
-  drafts: loadDrafts(),
-});
-
-function show(state: ConsoleState, resource: ResourceKey) {
-  state.section = sectionOf(resource);
-  if (isBlogResource(resource)) state.blogSection = resource;
-}
-
-/** Which section is shown, which forms are open (add or edit) and the drafts kept across a lost session. */
+/** What is typed into the open form, and the drafts kept across a lost session. */
 export const consoleSlice = createSlice({
   name: 'console',
   initialState,
   reducers: {
-    showSection(state, { payload }: PayloadAction<SectionKey>) {
-      state.section = payload;
+    trackForm(state, { payload }: PayloadAction<FormRef & { values: Record<string, unknown>; changed: boolean }>) {
+      const key = formKey(payload.resource, payload.id);
+      state.forms[key] = { ...payload, restored: state.forms[key]?.restored ?? 0 };
     },
-    showBlogSection(state, { payload }: PayloadAction<BlogResource>) {
-      state.blogSection = payload;
+    /** The form was saved, discarded or closed unchanged: what was typed is no longer needed. */
+    closeForm(state, { payload }: PayloadAction<FormRef>) {
+      delete state.forms[formKey(payload.resource, payload.id)];
     },
-    openForm(state, { payload }: PayloadAction<{ resource: ResourceKey; mode: FormMode; id?: number }>) {
-      const { resource, ...form } = payload;
-      state.forms[resource] = form;
-    },
-    closeForm(state, { payload }: PayloadAction<ResourceKey>) {
-      delete state.forms[payload];
-    },
-    trackFormValues(state, { payload }: PayloadAction<{ resource: ResourceKey; values: Record<string, unknown>; dirty: boolean }>) {
-      const form = state.forms[payload.resource];
-      if (!form) return;
-      form.values = payload.values;
-      form.dirty = payload.dirty;
+    /** The address moved on: only the form it shows (if any) keeps its values. */
+    keepOnlyForm(state, { payload }: PayloadAction<string | null>) {
+      for (const key of Object.keys(state.forms)) if (key !== payload) delete state.forms[key];
     },
     restoreDraft(state, { payload }: PayloadAction<number>) {
       const draft = state.drafts[payload];
       if (!draft) return;
       state.drafts.splice(payload, 1);
-      show(state, draft.resource);
-      state.forms[draft.resource] = { mode: draft.mode, id: draft.id, values: draft.values, dirty: true };
+      const key = formKey(draft.resource, draft.id);
+      state.forms[key] = { resource: draft.resource, id: draft.id, values: draft.values, changed: true, restored: (state.forms[key]?.restored ?? 0) + 1 };
     },
     discardDraft(state, { payload }: PayloadAction<number>) {
       state.drafts.splice(payload, 1);
@@ -91,10 +73,10 @@ export const consoleSlice = createSlice({
     builder
       .addCase(sessionExpired, (state) => {
         // Everything typed and not saved becomes a draft, offered back after signing in again.
-        for (const [resource, form] of Object.entries(state.forms) as [ResourceKey, OpenForm][]) {
-          if (!form.dirty || !form.values) continue;
-          state.drafts = state.drafts.filter((draft) => draft.resource !== resource);
-          state.drafts.push({ resource, mode: form.mode, id: form.id, values: form.values });
+        for (const form of Object.values(state.forms)) {
+          if (!form.changed) continue;
+          state.drafts = state.drafts.filter((draft) => formKey(draft.resource, draft.id) !== formKey(form.resource, form.id));
+          state.drafts.push({ resource: form.resource, mode: form.id === undefined ? 'add' : 'edit', id: form.id, values: form.values });
         }
         state.forms = {};
       })
@@ -102,12 +84,8 @@ export const consoleSlice = createSlice({
   },
 });
 
-export const { showSection, showBlogSection, openForm, closeForm, trackFormValues, restoreDraft, discardDraft } =
-  consoleSlice.actions;
+export const { trackForm, closeForm, keepOnlyForm, restoreDraft, discardDraft } = consoleSlice.actions;
 
 type WithConsole = { console: ConsoleState };
-export const selectSection = (state: WithConsole) => state.console.section;
-export const selectBlogSection = (state: WithConsole) => state.console.blogSection;
-export const selectFormMode = (resource: ResourceKey) => (state: WithConsole) => state.console.forms[resource]?.mode;
-export const selectFormId = (resource: ResourceKey) => (state: WithConsole) => state.console.forms[resource]?.id;
 export const selectDrafts = (state: WithConsole) => state.console.drafts;
+export const selectForm = (key: string | null) => (state: WithConsole) => (key ? state.console.forms[key] : undefined);

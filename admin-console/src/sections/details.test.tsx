@@ -235,7 +235,7 @@ describe('forms', () => {
 });
 
 describe('delete', () => {
-  it("offers 'Undo', which adds the deleted item back", async () => {
+  it("offers 'Undo', which adds the deleted item back under its own id", async () => {
     const { user, api } = await renderConsole();
     await user.click(await screen.findByRole('button', { name: 'Delete Meridian Cloudworks' }));
     const notice = await findToast('Success', 'Company deleted successfully');
@@ -244,11 +244,13 @@ describe('delete', () => {
     await user.click(within(notice).getByRole('button', { name: 'Undo' }));
     await findToast('Success', 'Company restored successfully');
     expect(await screen.findByRole('heading', { name: 'Meridian Cloudworks' })).toBeInTheDocument();
-    expect(api.calls('POST', '/api/admin/companies')[0]!.body).toEqual({
+    expect(api.calls('POST', '/api/admin/companies/restore')[0]!.body).toMatchObject({
+      id: 1,
       name: 'Meridian Cloudworks',
       logoPath: '/images/logos/meridian.svg',
       displayOrder: 0,
     });
+    expect(api.calls('POST', '/api/admin/companies')).toEqual([]);
   });
 
   it('closes the form of the item it deletes', async () => {

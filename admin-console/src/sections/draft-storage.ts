@@ -1,7 +1,15 @@
+import type { ResourceKey } from '../api/resources';
 import type { Draft } from './console-slice';
 
-/** Drafts live in sessionStorage: they survive a reload of the tab, not the closing of it. */
+/**
+ * Two kinds of draft, kept where their reason to exist survives:
+ * - a session-end draft (the session ended with a changed form open) in sessionStorage: it survives a
+ *   reload of the tab, not the closing of it, and is offered back once signed in again;
+ * - an autosaved draft (definitions with `autosave`) in localStorage, one per form (resource + id or
+ *   'new'): it survives a crash or a closed tab, and is offered back when that form opens again.
+ */
 export const DRAFTS_STORAGE_KEY = 'folio-admin-drafts';
+const AUTOSAVE_PREFIX = 'folio-admin-autosave:';
 
 export function loadDrafts(): Draft[] {
   try {
@@ -19,5 +27,41 @@ export function saveDrafts(drafts: readonly Draft[]): void {
     else globalThis.sessionStorage?.setItem(DRAFTS_STORAGE_KEY, JSON.stringify(drafts));
   } catch {
     // Storage unavailable: the drafts still live in memory for this page.
+  }
+}
+
+/** What an autosave keeps of a form. */
+export interface AutosavedDraft {
+  values: Record<string, unknown>;
+  /** When it was written (ISO). */
+  savedAt: string;
+  /** The edited item's updatedAt when the form was loaded (null for a new item). */
+  updatedAt: string | null;
+}
+
+export const autosaveKey = (resource: ResourceKey, id?: number) => `${AUTOSAVE_PREFIX}${resource}:${id ?? 'new'}`;
+
+export function loadAutosave(resource: ResourceKey, id?: number): AutosavedDraft | null {
+  try {
+    const parsed = JSON.parse(globalThis.localStorage?.getItem(autosaveKey(resource, id)) ?? 'null') as AutosavedDraft | null;
+    return parsed && typeof parsed.values === 'object' && parsed.values !== null && typeof parsed.savedAt === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAutosave(resource: ResourceKey, id: number | undefined, draft: AutosavedDraft): void {
+  try {
+    globalThis.localStorage?.setItem(autosaveKey(resource, id), JSON.stringify(draft));
+  } catch {
+    // Storage full or unavailable: the form still holds what was typed.
+  }
+}
+
+export function clearAutosave(resource: ResourceKey, id?: number): void {
+  try {
+    globalThis.localStorage?.removeItem(autosaveKey(resource, id));
+  } catch {
+    // Nothing to clear.
   }
 }

@@ -1,4 +1,4 @@
-import { CheckboxField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
+import { CheckboxField, DateTimeField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FieldSpec } from './section-definition';
 import { ImageField } from './widgets/image-field';
 import { CategorySelectField, PersonaCheckboxesField, PersonaSelectField, TagCheckboxesField } from './widgets/lookup-fields';
@@ -53,6 +53,8 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
       return <SlugField {...common} from={field.from} />;
     case 'markdown':
       return <MarkdownEditorField name={name} label={label} required={required} rows={field.rows} />;
+    case 'datetime':
+      return <DateTimeField {...common} />;
     case 'image':
       return <ImageField {...common} placeholder={field.placeholder} />;
   }

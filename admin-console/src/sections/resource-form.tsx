@@ -1,15 +1,19 @@
 import { fieldErrors } from '@folio/contracts';
 import { Button } from '@folio/shared-ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { Form, useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { useAppDispatch, useAppStore } from '../app/store';
 import type { Entity } from '../api/resource-endpoints';
-import { trackFormValues, type FormMode } from './console-slice';
+import { AutosaveOffer, AutosaveWriter } from './autosave';
+import { trackForm, type FormMode } from './console-slice';
+import { formKey } from './console-routes';
 import { FieldRenderer } from './field-renderer';
+import { applyValues, valuesDiffer } from './form-values';
 import { StaleEditNotice } from './stale-edit-notice';
 import type { SectionDefinition } from './section-definition';
 import { useResourceActions } from './use-resource-actions';
+import { ViewOnSite } from './view-on-site';
 
 const FormRoot = styled.form`
   display: grid;
@@ -84,14 +88,33 @@ const PreviewNote = styled.p`
   font-size: 0.875rem;
 `;
 
-/** Mirrors what is typed into the store, so leaving the section or losing the session keeps it. */
-function TrackValues({ resource, onChange }: { resource: string; onChange: (values: Record<string, unknown>, dirty: boolean) => void }) {
-  const { values, dirty } = useFormState({ subscription: { values: true, dirty: true } });
+/**
+ * Mirrors what is typed into the store, and whether it differs from what the form opened with: a
+ * re-mounted form keeps it, leaving asks first, and a lost session keeps it as a draft.
+ */
+function TrackValues({ definition, id }: { definition: SectionDefinition; id?: number }) {
+  const dispatch = useAppDispatch();
+  const { values, initialValues } = useFormState({ subscription: { values: true, initialValues: true } });
+  const changed = valuesDiffer(definition, values, initialValues ?? {});
   useEffect(() => {
-    onChange(values, Boolean(dirty));
-  }, [values, dirty, onChange, resource]);
+    dispatch(trackForm({ resource: definition.resource, id, values, changed }));
+  }, [dispatch, definition.resource, id, values, changed]);
   return null;
 }
+
+/**
+ * Puts back what was typed before the form was re-mounted (or a restored draft), as changes to what
+ * it opened with. Rendered after the fields: a field sets its initial value when it registers, in its
+ * first effect, and this effect must come after theirs.
+ */
+function KeptValues({ values }: { values: Record<string, unknown> }) {
+  const form = useForm<Record<string, unknown>>();
+  useEffect(() => applyValues(form, values), [form, values]);
+  return null;
+}
+
+const FIRST_FIELD = 'input:not([type="hidden"]), select, textarea';
+const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
 
 export interface ResourceFormProps {
   definition: SectionDefinition;
@@ -100,19 +123,20 @@ export interface ResourceFormProps {
   id?: number;
   /** The item being edited, when the list has it. */
   item?: Entity;
-  /** Called after a successful save or on Cancel. */
+  /** Called after a successful save, or on Cancel or Esc (the caller asks first when something changed). */
   onClose: (reason: 'saved' | 'cancelled') => void;
   headingLevel?: 3 | 4;
 }
 
 /**
  * The add/edit form of any definition: react-final-form, validated with the definition's contract
- * (on submit, then on every change), server field errors shown on their fields, 'Saving...' while pending.
+ * (on submit, then on every change), server field errors shown on their fields, 'Saving...' while
+ * pending. Ctrl+S (Cmd+S) saves and Esc cancels wherever focus is, outside dialogs; a definition with
+ * `autosave` keeps a draft in this browser and offers it back.
  */
 export function ResourceForm({ definition, mode, id, item, onClose, headingLevel = 3 }: ResourceFormProps) {
   const { resource, labels, struct, fields, preview: Preview } = definition;
   const previewHeadingId = useId();
-  const dispatch = useAppDispatch();
   const store = useAppStore();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -120,10 +144,11 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
   // Set when a save was refused because the item had been saved elsewhere since it was loaded.
   const [stale, setStale] = useState(false);
 
-  // Computed once: what was typed before (a kept form or a restored draft), else the item, else the defaults.
+  const editedId = mode === 'edit' ? (id ?? item?.id) : undefined;
+  // What was typed before this form was mounted (it was re-mounted, or a draft was restored into it).
+  const [kept] = useState(() => store.getState().console.forms[formKey(resource, editedId)]?.values);
+  // Computed once: the item, else the defaults; what the form counts changes from.
   const [initialValues] = useState<Record<string, unknown>>(() => {
-    const kept = store.getState().console.forms[resource]?.values;
-    if (kept) return kept;
     if (mode === 'edit' && item) {
       const { id: _id, ...values } = definition.toFormValues ? definition.toFormValues(item as never) : item;
       return values;
@@ -131,24 +156,33 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
     return { ...definition.defaults };
   });
 
+  const focusFirstField = useCallback(() => formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus(), []);
+  useEffect(focusFirstField, [focusFirstField]);
+
+  const cancel = useRef(() => onClose('cancelled'));
+  cancel.current = () => onClose('cancelled');
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        // Never the browser's own 'Save page' while a form is open.
+        event.preventDefault();
+        if (!inDialog(event.target)) formRef.current?.requestSubmit();
+      } else if (event.key === 'Escape' && !event.defaultPrevented && !inDialog(event.target)) {
+        cancel.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   const validate = useCallback((values: Record<string, unknown>) => fieldErrors(struct, values), [struct]);
 
-  const track = useCallback(
-    (values: Record<string, unknown>, dirty: boolean) => dispatch(trackFormValues({ resource, values, dirty })),
-    [dispatch, resource],
-  );
-
   const onSubmit = async (values: Record<string, unknown>) => {
-    const failure = await save(values, mode, id ?? item?.id);
+    const failure = await save(values, mode, editedId);
     if (!failure) onClose('saved');
     setStale(Boolean(failure?.stale));
     return failure?.errors;
   };
-  const editedId = id ?? item?.id;
 
   const focusFirstError = () => {
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
@@ -174,10 +208,12 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
               focusFirstError();
             }}
           >
-            <TrackValues resource={resource} onChange={track} />
+            <TrackValues definition={definition} id={editedId} />
+            {definition.autosave ? <AutosaveWriter definition={definition} id={editedId} /> : null}
             <Heading as={`h${headingLevel}`} id={headingId}>
               {title}
             </Heading>
+            {definition.autosave && !kept ? <AutosaveOffer definition={definition} id={editedId} item={item} onSettled={focusFirstField} /> : null}
             {stale && editedId !== undefined ? <StaleEditNotice definition={definition} id={editedId} loaded={item} onDone={() => setStale(false)} /> : null}
             <Grid>
               {fields.map((field) => (
@@ -187,6 +223,8 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
               ))}
             </Grid>
             <Actions>
+              {mode === 'edit' && item && definition.FormTools ? <definition.FormTools item={item} /> : null}
+              {mode === 'edit' && item && definition.publicPath?.(item as never) ? <ViewOnSite path={definition.publicPath(item as never)!} /> : null}
               <Button $variant="outline" onClick={() => onClose('cancelled')} disabled={submitting}>
                 Cancel
               </Button>
@@ -194,6 +232,7 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
                 {submitting ? 'Saving...' : `${action} ${labels.noun}`}
               </Button>
             </Actions>
+            {kept ? <KeptValues values={kept} /> : null}
           </FormRoot>
         );
         if (!Preview) return form;

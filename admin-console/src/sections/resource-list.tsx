@@ -1,8 +1,11 @@
 import { Badge, Button, VisuallyHidden } from '@folio/shared-ui';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Entity } from '../api/resource-endpoints';
 import { MediaThumbnail, thumbnailOfPath } from '../features/media';
 import { Actions, Body, Description, Details, ErrorBox, List, Message, Row, Subtitle, Title, TitleLine } from './list-styles';
 import type { RowContext, RowView, SectionDefinition } from './section-definition';
+import { SortableRow, SortableRows } from './sortable-rows';
+import { ViewOnSite } from './view-on-site';
 
 function personaText(ids: readonly number[], context: RowContext): string {
   return ids.length === 0 ? 'All personas' : ids.map((id) => context.personaName(id)).join(', ');
@@ -24,6 +27,8 @@ export interface ResourceListProps {
   headingLevel?: 3 | 4;
   /** Filters are set: an empty list means nothing matches them, not that there is nothing. */
   filtered?: boolean;
+  /** Given when the rows show the list's own order: each row gets a handle to drag it (or move it by keyboard) elsewhere. */
+  onReorder?: (ids: number[]) => void;
 }
 
 /** The list of any definition: loading and empty texts, rows with Edit and Delete ('Deleting...'). */
@@ -40,6 +45,7 @@ export function ResourceList({
   editingId,
   headingLevel = 3,
   filtered = false,
+  onReorder,
 }: ResourceListProps) {
   const { labels } = definition;
   if (isLoading) return <Message role="status">{labels.loading}</Message>;
@@ -59,59 +65,72 @@ export function ResourceList({
     return <Message>{filtered ? `No ${labels.title.toLowerCase()} match these filters.` : labels.empty}</Message>;
   }
 
-  return (
-    <List aria-label={labels.title}>
-      {items.map((item) => {
-        const view: RowView = definition.row(item as never, context);
-        const isDeleting = deleting.has(item.id);
-        return (
-          <Row key={item.id} aria-current={editingId === item.id ? 'true' : undefined}>
-            {view.image ? <MediaThumbnail src={thumbnailOfPath(view.image)} alt="" /> : null}
-            <Body>
-              <TitleLine>
-                <Title as={`h${headingLevel}`}>{view.title}</Title>
-                {view.badges?.map((badge) => (
-                  <Badge key={badge.label} $variant={badge.variant}>
-                    {badge.label}
-                  </Badge>
-                ))}
-              </TitleLine>
-              {view.subtitle ? <Subtitle>{view.subtitle}</Subtitle> : null}
-              {view.description ? <Description $lines={definition.clampLines ?? 2}>{view.description}</Description> : null}
-              {view.details?.length || view.personaIds ? (
-                <Details>
-                  {view.personaIds ? (
-                    <div>
-                      <dt>Assigned to</dt>
-                      <dd>{personaText(view.personaIds, context)}</dd>
-                    </div>
-                  ) : null}
-                  {view.details?.map((detail) => (
-                    <div key={detail.label}>
-                      <dt>{detail.label}</dt>
-                      <dd>{detail.value}</dd>
-                    </div>
-                  ))}
-                </Details>
+  const rowOf = (item: Entity, sortable?: { handle: ReactNode; style: CSSProperties; ref: (element: HTMLElement | null) => void }) => {
+    const view: RowView = definition.row(item as never, context);
+    const isDeleting = deleting.has(item.id);
+    return (
+      <Row key={item.id} ref={sortable?.ref} style={sortable?.style} aria-current={editingId === item.id ? 'true' : undefined}>
+        {sortable?.handle}
+        {view.image ? <MediaThumbnail src={thumbnailOfPath(view.image)} alt="" /> : null}
+        <Body>
+          <TitleLine>
+            <Title as={`h${headingLevel}`}>{view.title}</Title>
+            {view.badges?.map((badge) => (
+              <Badge key={badge.label} $variant={badge.variant}>
+                {badge.label}
+              </Badge>
+            ))}
+          </TitleLine>
+          {view.subtitle ? <Subtitle>{view.subtitle}</Subtitle> : null}
+          {view.description ? <Description $lines={definition.clampLines ?? 2}>{view.description}</Description> : null}
+          {view.details?.length || view.personaIds ? (
+            <Details>
+              {view.personaIds ? (
+                <div>
+                  <dt>Assigned to</dt>
+                  <dd>{personaText(view.personaIds, context)}</dd>
+                </div>
               ) : null}
-            </Body>
-            <Actions>
-              <Button $variant="outline" $size="sm" data-focus-key={`edit-${item.id}`} onClick={() => onEdit(item)} disabled={isDeleting}>
-                Edit<VisuallyHidden> {view.title}</VisuallyHidden>
-              </Button>
-              <Button $variant="destructive" $size="sm" onClick={() => onDelete(item)} disabled={isDeleting}>
-                {isDeleting ? (
-                  'Deleting...'
-                ) : (
-                  <>
-                    Delete<VisuallyHidden> {view.title}</VisuallyHidden>
-                  </>
-                )}
-              </Button>
-            </Actions>
-          </Row>
-        );
-      })}
-    </List>
+              {view.details?.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </Details>
+          ) : null}
+        </Body>
+        <Actions>
+          {definition.publicPath?.(item as never) ? <ViewOnSite path={definition.publicPath(item as never)!} title={view.title} /> : null}
+          <Button $variant="outline" $size="sm" data-focus-key={`edit-${item.id}`} onClick={() => onEdit(item)} disabled={isDeleting}>
+            Edit<VisuallyHidden> {view.title}</VisuallyHidden>
+          </Button>
+          <Button $variant="destructive" $size="sm" onClick={() => onDelete(item)} disabled={isDeleting}>
+            {isDeleting ? (
+              'Deleting...'
+            ) : (
+              <>
+                Delete<VisuallyHidden> {view.title}</VisuallyHidden>
+              </>
+            )}
+          </Button>
+        </Actions>
+      </Row>
+    );
+  };
+
+  if (!onReorder || items.length < 2) return <List aria-label={labels.title}>{items.map((item) => rowOf(item))}</List>;
+  return (
+    <SortableRows items={items} labelOf={(item) => definition.row(item as never, context).title} onReorder={onReorder}>
+      {(ordered) => (
+        <List aria-label={labels.title}>
+          {ordered.map((item) => (
+            <SortableRow key={item.id} id={item.id} label={definition.row(item as never, context).title}>
+              {(sortable) => rowOf(item, sortable)}
+            </SortableRow>
+          ))}
+        </List>
+      )}
+    </SortableRows>
   );
 }

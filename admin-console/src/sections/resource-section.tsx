@@ -1,18 +1,26 @@
-import { Button, Card, CardDescription } from '@folio/shared-ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, Card, CardDescription, toast } from '@folio/shared-ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { errorMessage } from '../api/errors';
-import { useGetResourceItemQuery, type Entity } from '../api/resource-endpoints';
+import { useReorderResourceMutation, type Entity } from '../api/resource-endpoints';
 import { RESOURCE_PATHS } from '../api/resources';
-import { closeForm, openForm, selectFormId, selectFormMode } from './console-slice';
+import { closeForm } from './console-slice';
+import { formKey, formPath, listPath, type FormAddress } from './console-routes';
+import { clearAutosave } from './draft-storage';
+import { useConfirmLeave } from './leave-guard';
 import { useRowContext } from './lookups';
 import { ResourceForm } from './resource-form';
 import { ListPager } from './list-pager';
+import { ListSearch } from './list-search';
+import { RecentlyDeleted } from './recently-deleted';
 import { CardFrame, framed, Header, HeaderText, Heading, ListArea } from './section-frame';
 import { ResourceList } from './resource-list';
 import type { SectionDefinition } from './section-definition';
 import { useResourceActions } from './use-resource-actions';
+import { useEditedItem } from './use-edited-item';
+import { useNavigateNow } from './use-navigate-now';
 import { useSectionList } from './use-section-list';
 
 const PlainFrame = styled.section`
@@ -47,38 +55,43 @@ export interface ResourceSectionProps {
   definition: SectionDefinition;
   /** 2 for a dashboard section, 3 for a blog subsection. */
   headingLevel?: 2 | 3;
+  /** The form the address opens (<list>/new, <list>/<id>), if any. */
+  form?: FormAddress;
 }
 
 /**
  * The one section every kind of content uses: a title, an 'Add X' button, the list, and the
- * add/edit form (in the list's place, or beside it). Focus moves into the form when it opens and
- * back to what opened it (or the section heading) when it closes.
+ * add/edit form (in the list's place, or beside it). Which form is open is the address's: Add and
+ * Edit go to the form's address, Cancel and a save back to the list's (its filters and page kept).
+ * Focus moves into the form when it opens and back to what opened it (or the section heading) when
+ * it closes.
  */
-export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectionProps) {
+export function ResourceSection({ definition, headingLevel = 2, form: address }: ResourceSectionProps) {
   const { resource, labels } = definition;
   const dispatch = useAppDispatch();
+  const navigate = useNavigateNow();
+  const { search } = useLocation();
+  const confirmLeave = useConfirmLeave();
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
-  const returnFocus = useRef<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
 
-  const mode = useAppSelector(useMemo(() => selectFormMode(resource), [resource]));
-  const editId = useAppSelector(useMemo(() => selectFormId(resource), [resource]));
-  const hasKeptValues = useAppSelector((state) => Boolean(state.console.forms[resource]?.values));
+  const mode = address?.mode;
+  const editId = address?.id;
+  // Bumped when a draft is restored into this form: it re-mounts with the draft's values.
+  const restored = useAppSelector((state) => state.console.forms[formKey(resource, editId)]?.restored ?? 0);
   const list = useSectionList(definition);
   const items = list.items;
   const context = useRowContext(resource === 'blog-posts');
-  const { destroy } = useResourceActions(definition);
+  const { destroy, restore } = useResourceActions(definition);
+  const [reorder] = useReorderResourceMutation();
   // The row Edit was pressed on: a paged list may no longer show it (another page, other filters).
   const [editRow, setEditRow] = useState<Entity | undefined>();
 
   const beside = definition.formPlacement === 'beside';
-  const row = mode === 'edit' ? (items?.find((item) => item.id === editId) ?? (editRow?.id === editId ? editRow : undefined)) : undefined;
+  const edited = useEditedItem(definition, mode === 'edit' ? editId : undefined, list, editRow);
   // Rows that are not whole items (posts come without their body): the form waits for the whole item.
   const loadsItem = Boolean(RESOURCE_PATHS[resource].item);
-  const whole = useGetResourceItemQuery({ resource, row: row! }, { skip: !loadsItem || !row || hasKeptValues });
-  const editing = loadsItem ? (whole.currentData ?? undefined) : row;
-  const itemGone = loadsItem && whole.isError && (whole.error as { status?: unknown } | undefined)?.status === 404;
 
   const focusTarget = useCallback((key: string | null) => {
     const root = rootRef.current;
@@ -87,23 +100,33 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
     target?.focus();
   }, []);
 
-  // When the form closes, focus goes back to what opened it (or the heading when that is gone).
-  const previousMode = useRef(mode);
+  // When the form closes, focus goes back to what opens it (its item's Edit button, or Add), also
+  // when the form was opened by its address; else to the heading when that is gone.
+  const previous = useRef({ mode, editId });
   useEffect(() => {
-    if (previousMode.current && !mode) focusTarget(returnFocus.current);
-    previousMode.current = mode;
-  }, [mode, focusTarget]);
+    const before = previous.current;
+    previous.current = { mode, editId };
+    if (before.mode && !mode) focusTarget(before.editId !== undefined ? `edit-${before.editId}` : 'add');
+  }, [mode, editId, focusTarget]);
 
   const startAdd = () => {
-    returnFocus.current = 'add';
-    dispatch(openForm({ resource, mode: 'add' }));
+    navigate(`${formPath(resource)}${search}`);
   };
   const startEdit = (item: Entity) => {
-    returnFocus.current = `edit-${item.id}`;
     setEditRow(item);
-    dispatch(openForm({ resource, mode: 'edit', id: item.id }));
+    navigate(`${formPath(resource, item.id)}${search}`);
   };
-  const close = () => dispatch(closeForm(resource));
+  const close = () => navigate(`${listPath(resource)}${search}`);
+  /** What was typed is no longer wanted: saved, or its item deleted. */
+  const forget = () => {
+    clearAutosave(resource, editId);
+    dispatch(closeForm({ resource, id: editId }));
+  };
+  const onFormClose = (reason: 'saved' | 'cancelled') => {
+    if (reason === 'cancelled') return confirmLeave(close);
+    forget();
+    close();
+  };
 
   const remove = async (item: Entity) => {
     setDeleting((current) => new Set(current).add(item.id));
@@ -114,53 +137,65 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
       return next;
     });
     if (removed) {
-      if (mode === 'edit' && editId === item.id) close();
+      if (mode === 'edit' && editId === item.id) {
+        forget();
+        close();
+      }
       focusTarget(null);
     }
   };
 
   const listError = list.isError ? errorMessage(list.error, 'API request failed') : null;
+  // Rows can be put in order only where they show the list's own order: no search, no filter.
+  const narrowed = Boolean(list.search?.q) || Boolean(list.paging && Object.values(list.paging.filters).some(Boolean));
+  const onReorder = narrowed
+    ? undefined
+    : (ids: number[]) =>
+        void reorder({ resource, ids })
+          .unwrap()
+          .catch((error: unknown) => toast({ title: 'Error', description: errorMessage(error, `Failed to reorder ${labels.title.toLowerCase()}`), variant: 'destructive' }));
   const showList = beside || !mode;
   const showAddButton = beside ? mode !== 'add' : !mode;
 
-  const waiting = mode === 'edit' && !editing && !hasKeptValues;
-  const form = mode ? (
-    waiting && (itemGone || (!row && !list.isLoading)) ? (
-      <Missing role="alert">
-        <p>This {labels.entity} no longer exists.</p>
-        <Button $variant="outline" onClick={close}>
-          Back to the list
-        </Button>
-      </Missing>
-    ) : waiting && whole.isError ? (
-      <Missing role="alert">
-        <p>
-          Couldn&apos;t load the {labels.entity}: {errorMessage(whole.error, 'API request failed')}
-        </p>
-        <Button $variant="outline" onClick={() => void whole.refetch()}>
-          Try again
-        </Button>
-        <Button $variant="outline" onClick={close}>
-          Back to the list
-        </Button>
-      </Missing>
-    ) : waiting ? (
-      <p role="status">{loadsItem ? `Loading ${labels.entity}...` : labels.loading}</p>
-    ) : (
-      <ResourceForm
-        key={`${mode}-${editId ?? 'new'}`}
-        definition={definition}
-        mode={mode}
-        id={editId}
-        item={editing}
-        onClose={close}
-        headingLevel={headingLevel === 2 ? 3 : 4}
-      />
-    )
-  ) : null;
+  const form = !mode ? null : edited.state === 'missing' ? (
+    <Missing role="alert">
+      <p>
+        There is no {labels.entity} with the id {editId}: it may have been deleted.
+      </p>
+      <Button $variant="outline" onClick={close}>
+        Back to the list
+      </Button>
+    </Missing>
+  ) : edited.state === 'failed' ? (
+    <Missing role="alert">
+      <p>
+        Couldn&apos;t load the {labels.entity}: {errorMessage(edited.error, 'API request failed')}
+      </p>
+      <Button $variant="outline" onClick={edited.retry}>
+        Try again
+      </Button>
+      <Button $variant="outline" onClick={close}>
+        Back to the list
+      </Button>
+    </Missing>
+  ) : edited.state === 'loading' ? (
+    <p role="status">{loadsItem ? `Loading ${labels.entity}...` : labels.loading}</p>
+  ) : (
+    <ResourceForm
+      key={`${formKey(resource, editId)}-${restored}`}
+      definition={definition}
+      mode={mode}
+      id={editId}
+      item={edited.state === 'ready' ? edited.item : undefined}
+      onClose={onFormClose}
+      headingLevel={headingLevel === 2 ? 3 : 4}
+    />
+  );
 
   const listView = showList ? (
     <ListArea aria-busy={list.isFetching ? true : undefined}>
+      <RecentlyDeleted resource={resource} entity={labels.entity} undo={(deleted) => restore(deleted.item)} />
+      {list.search ? <ListSearch what={labels.title.toLowerCase()} q={list.search.q} onSearch={list.search.setQ} /> : null}
       {definition.paging?.Filters ? (
         <definition.paging.Filters filters={list.paging!.filters} onChange={list.paging!.setFilters} total={list.paging!.total} />
       ) : null}
@@ -176,7 +211,8 @@ export function ResourceSection({ definition, headingLevel = 2 }: ResourceSectio
       onDelete={(item) => void remove(item)}
       editingId={beside && mode === 'edit' ? editId : undefined}
       headingLevel={headingLevel === 2 ? 3 : 4}
-      filtered={Boolean(list.paging && Object.values(list.paging.filters).some(Boolean))}
+      filtered={narrowed}
+      onReorder={onReorder}
     />
       {list.paging && !list.isLoading && !list.isError ? (
         <ListPager paging={list.paging} shown={items?.length ?? 0} noun={(count) => (count === 1 ? labels.entity : labels.title.toLowerCase())} label={labels.title} />

@@ -38,12 +38,14 @@ export interface ResponsiveNavProps<K extends string> {
   placeholder: string;
   /** Names the tab strip for assistive technology, e.g. 'Sections'. */
   label: string;
+  /** The chosen panel; also called with a `value` that is none of the items (an address that shows none), to say so. */
   render: (key: K) => ReactNode;
 }
 
 /**
  * §2: a tab strip on wide screens (arrow keys move between tabs), a native dropdown at 768 px and
- * narrower. Only the chosen panel is mounted.
+ * narrower. Only the chosen panel is mounted; with no item chosen, the panel stands below the tabs
+ * (the dropdown shows its placeholder).
  */
 export function ResponsiveNav<K extends string>({ items, value, onChange, placeholder, label, render }: ResponsiveNavProps<K>) {
   const isMobile = useIsMobile();
@@ -88,6 +90,7 @@ export function ResponsiveNav<K extends string>({ items, value, onChange, placeh
           {item.key === value ? render(item.key) : null}
         </TabsContent>
       ))}
+      {items.some((item) => item.key === value) ? null : <Panel>{render(value)}</Panel>}
     </Tabs>
   );
 }

@@ -1,6 +1,7 @@
 import type { SelectOption } from '@folio/shared-ui';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
+import type { Entity } from '../api/resource-endpoints';
 import type { ItemOf, ResourceKey } from '../api/resources';
 
 interface FieldBase {
@@ -33,6 +34,8 @@ export type FieldSpec = FieldBase &
     /** A slug, filled from another field while it still follows it. */
     | { kind: 'slug'; from: string }
     | { kind: 'markdown'; rows?: number }
+    /** A date and time in the owner's time zone, held as an ISO instant or null. */
+    | { kind: 'datetime' }
     /** An image's path or address: typed, uploaded (button or drop), or chosen from the media library. */
     | { kind: 'image'; placeholder?: string }
   );
@@ -107,8 +110,19 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   frame?: 'card' | 'plain';
   /** 'replace' (default): the form takes the list's place; 'beside': a card above (narrow) or beside (wide) the list. */
   formPlacement?: 'replace' | 'beside';
-  /** For a paged list (RESOURCE_PATHS[resource].paged): rows per page and the filters above the list. */
-  paging?: { pageSize: number; Filters?: ComponentType<ListFiltersProps> };
+  /**
+   * For a paged list (RESOURCE_PATHS[resource].paged): rows per page, the filters above the list and
+   * their names, which are also the address's query parameters (?status=draft&q=…) beside `page`.
+   */
+  paging?: { pageSize: number; Filters?: ComponentType<ListFiltersProps>; filterNames?: readonly string[] };
+  /** Where the list lives under /admin (default: the resource, e.g. 'companies'); forms are <path>/new and <path>/<id>. */
+  path?: string;
+  /** What is typed is saved in this browser as it changes (a second or so later) and offered back if the form is left unsaved by a crash or a closed tab. */
+  autosave?: boolean;
+  /** Where the item shows on the public site ('View on site' beside its row and in its form), or null where it has no place of its own. */
+  publicPath?(item: ItemOf<K>): string | null;
+  /** Extra buttons of the edit form (a post's History); they read the form through react-final-form. */
+  FormTools?: ComponentType<{ item: Entity }>;
   /** A live preview shown beside the form (below it on narrow screens); it reads the form's values through react-final-form. */
   preview?: ComponentType;
 }

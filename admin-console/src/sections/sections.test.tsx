@@ -98,10 +98,11 @@ describe.each(ENTITY_CASES)('$resource', (entity) => {
     await user.click(within(screen.getByRole('form')).getByRole('button', { name: `Add ${entity.noun}` }));
     const addError = await findToast('Error', `Failed to add ${entity.lower}`);
     expect(addError).toHaveAttribute('data-variant', 'destructive');
-    // The form stays open with what was typed.
+    // The form stays open with what was typed; leaving it asks first.
     expect(screen.getByRole('form', { name: `New ${entity.noun}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: `Add ${entity.noun}` })).toHaveFocus();
+    await user.click(within(screen.getByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: `Add ${entity.noun}` })).toHaveFocus());
 
     api.failNext('PUT', `${writePath(entity.resource)}/${entity.existingId}`, () => HttpResponse.error());
     await user.click(screen.getByRole('button', { name: `Edit ${entity.existing}` }));

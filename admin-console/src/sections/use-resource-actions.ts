@@ -4,10 +4,14 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useCallback } from 'react';
 import { errorMessage, isApiError, isStaleEdit, isUnauthorized } from '../api/errors';
 import { useAppDispatch } from '../app/store';
-import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
+import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useRestoreResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
 import { RESOURCE_PATHS } from '../api/resources';
 import type { FormMode } from './console-slice';
+import { deletedItemSettled, itemDeleted } from './recently-deleted-slice';
 import type { SectionDefinition } from './section-definition';
+
+/** A row's title never needs a persona's or category's name. */
+const NAMELESS = { personaName: () => '', categoryName: () => null };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -30,6 +34,7 @@ export function useResourceActions(definition: SectionDefinition) {
   const [create] = useCreateResourceMutation();
   const [update] = useUpdateResourceMutation();
   const [remove] = useDeleteResourceMutation();
+  const [restoreItem] = useRestoreResourceMutation();
   const dispatch = useAppDispatch();
 
   const fail = useCallback(
@@ -62,22 +67,22 @@ export function useResourceActions(definition: SectionDefinition) {
     [create, update, resource, struct, entity, fail],
   );
 
-  /** Adds a deleted item back (the 'Undo' of the delete toast); it gets a new id. */
+  /**
+   * Adds a deleted item back under its own id (a post with its views and tags): the Undo of the
+   * delete toast and of the section's 'Recently deleted' notice. Resolves to an error message, or null.
+   */
   const restore = useCallback(
-    async (item: Entity) => {
-      const checked = check(struct, definition.toFormValues ? definition.toFormValues(item as never) : item);
-      if (!checked.ok) {
-        toast({ title: 'Error', description: `Failed to add ${entity}`, variant: 'destructive' });
-        return;
-      }
+    async (item: Entity): Promise<string | null> => {
       try {
-        await create({ resource, body: checked.value as Record<string, unknown> }).unwrap();
-        toast({ title: 'Success', description: `${capitalise(entity)} restored successfully` });
+        await restoreItem({ resource, item }).unwrap();
       } catch (error) {
-        fail(error, 'add');
+        return fail(error, 'add');
       }
+      dispatch(deletedItemSettled({ resource, id: item.id }));
+      toast({ title: 'Success', description: `${capitalise(entity)} restored successfully` });
+      return null;
     },
-    [create, resource, struct, entity, definition, fail],
+    [restoreItem, resource, entity, fail, dispatch],
   );
 
   /** Resolves to true when deleted. */
@@ -95,6 +100,7 @@ export function useResourceActions(definition: SectionDefinition) {
         fail(error, 'delete');
         return false;
       }
+      dispatch(itemDeleted({ resource, item, title: definition.row(item as never, NAMELESS).title }));
       toast({
         title: 'Success',
         description: `${capitalise(entity)} deleted successfully`,
@@ -102,7 +108,7 @@ export function useResourceActions(definition: SectionDefinition) {
       });
       return true;
     },
-    [remove, dispatch, resource, entity, fail, restore],
+    [remove, dispatch, resource, entity, fail, restore, definition],
   );
 
   return { save, destroy, restore };

@@ -97,6 +97,47 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
   const list = (resource: ResourceKey) => db[resource];
   const unauthorized = () => json({ message: 'Please sign in to continue' }, 401);
 
+  /** A post's kept saves, newest first, as the API keeps them (the last 20). */
+  const revisions = new Map<number, Row[]>();
+  let nextRevision = 1;
+  function keepRevision(post: Row) {
+    const kept = { id: nextRevision++, postId: post.id, title: post.title, slug: post.slug, excerpt: post.excerpt ?? null, content: post.content, createdAt: post.updatedAt };
+    revisions.set(post.id, [kept, ...(revisions.get(post.id) ?? [])].slice(0, 20));
+  }
+
+  /** POST …/restore (the same id back) and PUT …/order (a run of the list in its new order). */
+  function restoreOrReorder(resource: ResourceKey, action: string, body: unknown) {
+    const rows = db[resource];
+    if (action === 'restore') {
+      const item = body as Row;
+      if (rows.some((row) => row.id === item.id)) return json({ message: `A ${resource} with id ${item.id} exists already, so it cannot be restored` }, 409);
+      const stored = { ...item, updatedAt: nextVersion() };
+      rows.push(stored);
+      return json(stored, 201);
+    }
+    const ids = (body as { ids?: number[] } | undefined)?.ids ?? [];
+    const run = rows.filter((row) => ids.includes(row.id));
+    const start = rows.indexOf(run[0]!);
+    rows.splice(start, run.length, ...ids.map((id) => run.find((row) => row.id === id)!));
+    // The posts list reads highest first, every other list lowest first.
+    rows.forEach((row, index) => Object.assign(row, { displayOrder: resource === 'blog-posts' ? rows.length - index : index, updatedAt: nextVersion() }));
+    return new HttpResponse(null, { status: 204 });
+  }
+
+  function postRevisions(method: string, postId: number, revisionId: number | null, body: unknown) {
+    const index = db['blog-posts'].findIndex((row) => row.id === postId);
+    if (index < 0) return json({ message: 'Post not found' }, 404);
+    if (method === 'GET') return json(revisions.get(postId) ?? []);
+    const revision = (revisions.get(postId) ?? []).find((kept) => kept.id === revisionId);
+    if (!revision) return json({ message: 'Revision not found' }, 404);
+    const post = db['blog-posts'][index]!;
+    if ((body as { updatedAt?: unknown } | undefined)?.updatedAt !== post.updatedAt) return json({ message: STALE_ITEM_MESSAGE }, 409);
+    const stored = { ...post, title: revision.title, excerpt: revision.excerpt, content: revision.content, updatedAt: nextVersion() };
+    db['blog-posts'][index] = stored;
+    keepRevision(stored);
+    return json(withNames(stored));
+  }
+
   function write(resource: ResourceKey, method: string, id: number | null, body: unknown) {
     if (method === 'DELETE') {
       const index = db[resource].findIndex((row) => row.id === id);
@@ -114,6 +155,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
       nextId += 1;
       const stored = { ...values, id: nextId, updatedAt: nextVersion(), ...(resource === 'blog-posts' ? { viewCount: 0 } : {}) };
       db[resource].push(stored);
+      if (resource === 'blog-posts') keepRevision(stored);
       return json(stored, 201);
     }
     const index = db[resource].findIndex((row) => row.id === id);
@@ -122,6 +164,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
     if (expected != null && expected !== db[resource][index]!.updatedAt) return json({ message: STALE_ITEM_MESSAGE }, 409);
     const stored = { ...db[resource][index], ...values, id: id!, updatedAt: nextVersion() };
     db[resource][index] = stored;
+    if (resource === 'blog-posts') keepRevision(stored);
     return json(stored);
   }
 
@@ -230,6 +273,15 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
       if (!session.signedIn) return unauthorized();
       if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
       return media.route(method, path, request, body);
+    }
+
+    const history = /^\/api\/admin\/blog\/posts\/(\d+)\/revisions(?:\/(\d+)\/restore)?$/.exec(path);
+    const action = /^\/api\/admin\/(?:(blog)\/)?([a-z-]+)\/(restore|order)$/.exec(path);
+    if (history || action) {
+      if (!session.signedIn) return unauthorized();
+      if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
+      if (history) return postRevisions(method, Number(history[1]), history[2] ? Number(history[2]) : null, body);
+      return restoreOrReorder((action![1] ? `blog-${action![2]}` : action![2]) as ResourceKey, action![3]!, body);
     }
 
     const admin = /^\/api\/admin\/(?:(blog)\/)?([a-z-]+)(?:\/(\d+))?$/.exec(path);

@@ -1,27 +1,49 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app/app';
+import { createConsoleRouter, type ConsoleRouter } from '../app/router';
 import { createStore } from '../app/store';
 import { createFakeApi, type FakeApi, type FakeApiOptions } from './fake-api';
+import { trackRouter } from './routers';
 import { setViewportWidth } from './viewport';
 
 export interface RenderOptions extends FakeApiOptions {
   width?: number;
   /** Runs before the first render, e.g. to hold the first list call. */
   before?: (api: FakeApi) => void;
+  /** The address the page is opened at, e.g. '/admin/blog/posts?status=draft' (default: where the last render left it, '/admin/' at first). */
+  at?: string;
+}
+
+/** A router over the page's history; dropped after the test (test/setup.ts), so none listens on. */
+export const consoleRouter = (): ConsoleRouter => trackRouter(createConsoleRouter());
+
+async function openConsole() {
+  const store = createStore();
+  const { unmount } = render(<App store={store} router={consoleRouter()} />);
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  return { store, unmount };
 }
 
 /** Renders the console against a fresh fake API; resolves once the session check has answered. */
-export async function renderConsole({ width = 1280, before, ...options }: RenderOptions = {}) {
+export async function renderConsole({ width = 1280, before, at, ...options }: RenderOptions = {}) {
   setViewportWidth(width);
+  if (at) window.history.replaceState(null, '', at);
   const api = createFakeApi(options);
   before?.(api);
-  const store = createStore();
   const user = userEvent.setup({ delay: null });
-  const { unmount } = render(<App store={store} />);
-  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  const { store, unmount } = await openConsole();
   return { api, store, user, unmount };
 }
+
+/** A reload of the page: a new store and router at the address the page is at, against the same API. */
+export async function reloadConsole(rendered: { unmount: () => void }) {
+  rendered.unmount();
+  return openConsole();
+}
+
+/** The address the console shows, under /admin. */
+export const address = () => `${window.location.pathname}${window.location.search}`;
 
 /** The toast region (Radix: 'Notifications (F8)'). */
 export const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });

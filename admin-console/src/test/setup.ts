@@ -1,5 +1,6 @@
 import { dismissToast } from '@folio/shared-ui';
 import { act, cleanup } from '@testing-library/react';
+import { disposeRouters } from './routers';
 import { server } from './server';
 import { installMatchMedia } from './viewport';
 
@@ -11,8 +12,11 @@ jest.mock('../features/preview/load-remote', () => ({
 }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every test opens the console at /admin/ unless it says otherwise (the history outlives a test).
+beforeEach(() => window.history.replaceState(null, '', '/admin/'));
 afterEach(() => {
   cleanup();
+  disposeRouters();
   act(() => dismissToast());
   server.resetHandlers();
   sessionStorage.clear();

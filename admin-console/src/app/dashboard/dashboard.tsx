@@ -1,15 +1,19 @@
 import { Button } from '@folio/shared-ui';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectSection, showSection, type SectionKey } from '../../sections/console-slice';
+import { screenAt, sectionOfScreen, sectionPath, type Screen, type SectionKey } from '../../sections/console-routes';
 import { definitionOf } from '../../sections/definitions';
+import { LeaveGuard, useConfirmLeave } from '../../sections/leave-guard';
 import { ResourceSection } from '../../sections/resource-section';
+import { ResponsiveNav } from '../../sections/responsive-nav';
+import { useNavigateNow } from '../../sections/use-navigate-now';
 import { BlogSection } from '../../features/blog/blog-section';
 import { MediaSection } from '../../features/media';
 import { TwoFactorSettings } from '../../features/session/two-factor-settings';
 import { SignOutEverywhereButton } from '../../features/session/sign-out-everywhere-button';
 import { useLogout } from '../../features/session/use-logout';
 import { DraftOffer } from './draft-offer';
-import { StoreNav } from '../../sections/store-nav';
+import { NotFound } from './not-found';
 import { SECTIONS } from './sections';
 import { ThemeToggle } from './theme-toggle';
 
@@ -55,15 +59,28 @@ const HeaderActions = styled.div`
   gap: 0.5rem;
 `;
 
-function SectionView({ section }: { section: SectionKey }) {
-  if (section === 'blog') return <BlogSection />;
-  if (section === 'media') return <MediaSection />;
-  return <ResourceSection definition={definitionOf(section)} />;
+function SectionView({ screen }: { screen: Screen }) {
+  if (screen.kind === 'unknown') return <NotFound back={screen.back} />;
+  if (screen.kind === 'media') return <MediaSection />;
+  if (screen.section === 'blog') return <BlogSection resource={screen.resource} form={screen.form} />;
+  return <ResourceSection key={screen.resource} definition={definitionOf(screen.resource)} form={screen.form} />;
 }
 
 /** §2: the signed-in dashboard: title, welcome, logout, and the sections (§2's ten and Media). */
 export function Dashboard({ username }: { username: string }) {
+  return (
+    <LeaveGuard>
+      <DashboardPage username={username} />
+    </LeaveGuard>
+  );
+}
+
+/** The section shown is the address's (/admin/<section>/…): a tab or the dropdown goes to another one. */
+function DashboardPage({ username }: { username: string }) {
   const { logout, isLoggingOut } = useLogout();
+  const confirmLeave = useConfirmLeave();
+  const navigate = useNavigateNow();
+  const screen = screenAt(useLocation().pathname);
 
   return (
     <Page>
@@ -75,20 +92,20 @@ export function Dashboard({ username }: { username: string }) {
         <HeaderActions>
           <ThemeToggle />
           <TwoFactorSettings />
-          <Button $variant="outline" onClick={() => void logout()} disabled={isLoggingOut}>
+          <Button $variant="outline" onClick={() => confirmLeave(() => void logout())} disabled={isLoggingOut}>
             {isLoggingOut ? 'Logging out...' : 'Logout'}
           </Button>
           <SignOutEverywhereButton />
         </HeaderActions>
       </Header>
       <DraftOffer />
-      <StoreNav
+      <ResponsiveNav<SectionKey | ''>
         items={SECTIONS}
-        select={selectSection}
-        show={showSection}
+        value={sectionOfScreen(screen) ?? ''}
+        onChange={(key) => (key ? navigate(sectionPath(key)) : undefined)}
         label="Sections"
         placeholder="Select section to manage"
-        render={(key) => <SectionView section={key} />}
+        render={() => <SectionView screen={screen} />}
       />
     </Page>
   );

@@ -1,8 +1,12 @@
 import { Button } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../store';
-import { discardDraft, restoreDraft, selectDrafts } from '../../sections/console-slice';
+import { discardDraft, restoreDraft, selectDrafts, type Draft } from '../../sections/console-slice';
+import { formPath } from '../../sections/console-routes';
 import { definitionOf } from '../../sections/definitions';
+import { clearAutosave } from '../../sections/draft-storage';
+import { useConfirmLeave } from '../../sections/leave-guard';
+import { useNavigateNow } from '../../sections/use-navigate-now';
 
 const Notice = styled.div`
   display: flex;
@@ -27,11 +31,28 @@ const Stack = styled.div`
   gap: 0.5rem;
 `;
 
-/** After signing in again: what was typed when the session ended, offered back. */
+/**
+ * After signing in again: what was typed when the session ended, offered back. Restore goes to the
+ * form's address (asking first if the form open now has changes) with the draft's values in it. The
+ * form's autosaved draft, if any, holds the same typing: it goes with this one.
+ */
 export function DraftOffer() {
   const drafts = useAppSelector(selectDrafts);
   const dispatch = useAppDispatch();
+  const navigate = useNavigateNow();
+  const confirmLeave = useConfirmLeave();
   if (drafts.length === 0) return null;
+
+  const restore = (draft: Draft, index: number) =>
+    confirmLeave(() => {
+      clearAutosave(draft.resource, draft.id);
+      dispatch(restoreDraft(index));
+      navigate(formPath(draft.resource, draft.id));
+    });
+  const discard = (draft: Draft, index: number) => {
+    clearAutosave(draft.resource, draft.id);
+    dispatch(discardDraft(index));
+  };
   return (
     <Stack role="region" aria-label="Unsaved drafts">
       {drafts.map((draft, index) => {
@@ -43,10 +64,10 @@ export function DraftOffer() {
               Your session ended while you were {what} in {labels.title}. What you typed was kept.
             </p>
             <Buttons>
-              <Button $size="sm" onClick={() => dispatch(restoreDraft(index))}>
+              <Button $size="sm" onClick={() => restore(draft, index)}>
                 Restore draft
               </Button>
-              <Button $size="sm" $variant="ghost" onClick={() => dispatch(discardDraft(index))}>
+              <Button $size="sm" $variant="ghost" onClick={() => discard(draft, index)}>
                 Discard
               </Button>
             </Buttons>

@@ -118,14 +118,37 @@ describe('768 px and narrower', () => {
   });
 });
 
-it('keeps an open form and what was typed when the admin looks at another section and comes back', async () => {
+it('asks before a changed form is left for another section: Keep editing keeps what was typed, Discard changes goes', async () => {
   const { user } = await renderConsole();
   await user.click(await screen.findByRole('button', { name: 'Add Company' }));
   await user.type(screen.getByLabelText(/^Company Name/), 'Half typed');
   await user.click(screen.getByRole('tab', { name: 'Skills' }));
-  await screen.findByRole('heading', { level: 2, name: 'Skills' });
+  const dialog = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+  expect(screen.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Half typed');
+
+  await user.click(screen.getByRole('tab', { name: 'Skills' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Companies' }));
-  expect(screen.getByRole('form', { name: 'New Company' })).toBeInTheDocument();
+  // The section's own address: its list, the discarded form gone.
+  expect(await screen.findByRole('heading', { name: 'Meridian Cloudworks' })).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+});
+
+it('keeps an open form and what was typed when the window is resized from tabs to the dropdown', async () => {
+  const { user } = await renderConsole({ width: 1280 });
+  await user.click(await screen.findByRole('button', { name: 'Add Company' }));
+  await user.type(screen.getByLabelText(/^Company Name/), 'Half typed');
+  act(() => setViewportWidth(700));
+  expect(screen.getByRole('combobox', { name: 'Select section to manage' })).toHaveValue('companies');
+  expect(await screen.findByRole('form', { name: 'New Company' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Half typed');
+  // Still counted as changed: leaving asks.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Select section to manage' }), 'Skills');
+  await user.click(within(screen.getByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Keep editing' }));
+  expect(screen.getByRole('combobox', { name: 'Select section to manage' })).toHaveValue('companies');
   expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Half typed');
 });
 

@@ -1,4 +1,4 @@
-import type { SectionKey } from '../../sections/console-slice';
+import type { SectionKey } from '../../sections/console-routes';
 
 /** §2: the ten sections in their order (Companies is the default), then the media library (docs/decisions.md). */
 export const SECTIONS: readonly { key: SectionKey; label: string }[] = [

@@ -47,6 +47,9 @@ const Reset = styled.div`
   justify-content: flex-end;
 `;
 
+/** The filters below, by the names the API and the console's address (?q=…&status=…) give them. */
+export const POST_FILTER_NAMES = ['q', 'status', 'categoryId', 'personaId'] as const;
+
 /**
  * The post list's search box (sent on Enter or 'Search'; emptying it shows every post again) and
  * its status, category and persona filters (applied as soon as they change).

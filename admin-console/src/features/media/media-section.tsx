@@ -1,9 +1,10 @@
-import type { MediaListItem } from '@folio/contracts';
+import { MEDIA_PAGE, type MediaListItem } from '@folio/contracts';
 import { CardDescription, toast } from '@folio/shared-ui';
 import { useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { errorMessage } from '../../api/errors';
 import { ListPager } from '../../sections/list-pager';
+import { usePageAddress } from '../../sections/use-page-address';
 import { CardFrame, Header, HeaderText, Heading, ListArea } from '../../sections/section-frame';
 import { DeleteMediaDialog } from './delete-media-dialog';
 import { MediaList } from './media-list';
@@ -11,7 +12,7 @@ import { MediaSearch } from './media-search';
 import { UploadButton } from './upload-button';
 import { UploadProgress } from './upload-progress';
 import { useFileDrop } from './use-file-drop';
-import { useMediaPage } from './use-media-page';
+import { MEDIA_FILTER_NAMES, useMediaPage } from './use-media-page';
 import { useMediaUpload } from './use-media-upload';
 
 const Frame = styled(CardFrame)<{ $dropping: boolean }>`
@@ -48,7 +49,8 @@ const UploadArea = styled.div`
 export function MediaSection() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const page = useMediaPage();
+  // Its search and page are the address's query (/admin/media?q=harbour&page=2).
+  const page = useMediaPage(usePageAddress(MEDIA_FILTER_NAMES, MEDIA_PAGE.defaultLimit));
   const upload = useMediaUpload();
   const [problems, setProblems] = useState<string[]>([]);
   const [asking, setAsking] = useState<MediaListItem | null>(null);

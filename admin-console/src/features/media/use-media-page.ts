@@ -1,30 +1,36 @@
 import { MEDIA_PAGE } from '@folio/contracts';
-import { useState } from 'react';
+import type { PageState } from '../../sections/use-page-address';
+import { usePageState } from '../../sections/use-page-address';
 import type { ListPaging } from '../../sections/use-section-list';
 import { useLastPageWithRows } from '../../sections/use-section-list';
 import { useListMediaQuery } from './media-endpoints';
 
-/** One page of the library (newest first) with its search; the previous page stays shown while the next loads. */
-export function useMediaPage() {
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
+/** The library's one filter, also the Media section's query parameter beside `page` (?q=…&page=…). */
+export const MEDIA_FILTER_NAMES = ['q'] as const;
+
+/**
+ * One page of the library (newest first) with its search; the previous page stays shown while the
+ * next loads. The search and page are kept by the caller's `state` (the Media section's address), or
+ * in the component (the library dialog).
+ */
+export function useMediaPage(state?: PageState) {
+  const local = usePageState();
+  const { filters, offset, setFilters, setOffset } = state ?? local;
+  const q = filters.q ?? '';
   const pageSize = MEDIA_PAGE.defaultLimit;
   const page = useListMediaQuery({ q, limit: pageSize, offset });
   const shown = page.currentData ?? page.data;
 
   useLastPageWithRows({ offset, setOffset, total: page.currentData?.total, pageSize });
 
-  const search = (next: string) => {
-    setQ(next);
-    setOffset(0);
-  };
+  const search = (next: string) => setFilters(next ? { q: next } : {});
   const paging: ListPaging = {
     offset,
     pageSize,
     total: shown?.total,
     setOffset,
     filters: { q },
-    setFilters: (filters) => search(filters.q ?? ''),
+    setFilters: (next) => search(next.q ?? ''),
   };
   return {
     items: shown?.items,

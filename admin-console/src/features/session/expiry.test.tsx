@@ -5,8 +5,18 @@ import { App } from '../../app/app';
 import { createStore } from '../../app/store';
 import { DRAFTS_STORAGE_KEY } from '../../sections/draft-storage';
 import { ADMIN, createFakeApi } from '../../test/fake-api';
-import { findToast, renderConsole, toastRegion } from '../../test/render';
+import { address, consoleRouter, findToast, renderConsole, toastRegion } from '../../test/render';
 import { field, fill } from '../../test/ui';
+
+/**
+ * The session ends and another call finds it out (the logo's library, here): not a section switch,
+ * which would first ask whether to drop the changed form.
+ */
+async function endSessionFoundByAnotherCall(user: UserEvent, api: ReturnType<typeof createFakeApi>) {
+  api.endSession();
+  await user.click(screen.getByRole('button', { name: 'Choose from library for Logo Path' }));
+  await screen.findByRole('heading', { name: 'Admin Login' });
+}
 
 async function signIn(user: UserEvent) {
   await user.type(field('Username'), ADMIN.username);
@@ -32,6 +42,8 @@ it('a session that ends while saving returns to the login card and keeps the typ
     expect.objectContaining({ resource: 'companies', mode: 'add', values: expect.objectContaining({ name: 'Typed before expiry' }) }),
   ]);
 
+  // The login card showed at the form's address, and signing in shows the form again.
+  expect(address()).toBe('/admin/companies/new');
   await signIn(user);
   const offer = screen.getByRole('region', { name: 'Unsaved drafts' });
   expect(offer).toHaveTextContent('Your session ended while you were adding a company in Companies. What you typed was kept.');
@@ -53,19 +65,20 @@ it('an edit form kept across an expiry found by another call comes back in edit 
   await user.click(await screen.findByRole('button', { name: 'Edit Meridian Cloudworks' }));
   await fill(user, [{ type: 'Company Name', value: 'Meridian, renamed' }]);
 
-  // The admin looks at another section; its list call finds the session gone.
-  api.endSession();
-  await user.click(screen.getByRole('tab', { name: 'Skills' }));
-  expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  await endSessionFoundByAnotherCall(user, api);
   expect(screen.getByText(/Your session has expired/)).toBeInTheDocument();
 
+  // Signed in elsewhere in the console meanwhile: Restore goes back to the form's address.
   await signIn(user);
+  await user.click(screen.getByRole('tab', { name: 'Skills' }));
+  await screen.findByRole('heading', { level: 2, name: 'Skills' });
   const offer = screen.getByRole('region', { name: 'Unsaved drafts' });
   expect(offer).toHaveTextContent('editing a company in Companies');
   await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+  expect(address()).toBe('/admin/companies/1');
 
   expect(screen.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
-  const form = screen.getByRole('form', { name: 'Edit Company' });
+  const form = await screen.findByRole('form', { name: 'Edit Company' });
   expect(field('Company Name', form)).toHaveValue('Meridian, renamed');
   await user.click(within(form).getByRole('button', { name: 'Update Company' }));
   await findToast('Success', 'Company updated successfully');
@@ -76,17 +89,16 @@ it('keeps the draft across a reload of the tab, and Discard drops it', async () 
   const { user, api, unmount } = await renderConsole();
   await user.click(await screen.findByRole('button', { name: 'Add Company' }));
   await fill(user, [{ type: 'Company Name', value: 'Survives reload' }]);
-  api.endSession();
-  await user.click(screen.getByRole('tab', { name: 'Skills' }));
-  await screen.findByRole('heading', { name: 'Admin Login' });
+  await endSessionFoundByAnotherCall(user, api);
   unmount();
 
-  // A new page load: a new store, reading sessionStorage.
+  // A new page load at the same address: a new store, reading sessionStorage.
   createFakeApi({ signedIn: false });
   const again = userEvent.setup({ delay: null });
-  render(<App store={createStore()} />);
+  render(<App store={createStore()} router={consoleRouter()} />);
   await screen.findByRole('heading', { name: 'Admin Login' });
   await signIn(again);
+  expect(screen.getByRole('form', { name: 'New Company' })).toBeInTheDocument();
   const offer = screen.getByRole('region', { name: 'Unsaved drafts' });
   await again.click(within(offer).getByRole('button', { name: 'Discard' }));
   expect(screen.queryByRole('region', { name: 'Unsaved drafts' })).not.toBeInTheDocument();
@@ -109,10 +121,11 @@ it('a deliberate logout drops drafts and says nothing about an expired session',
   const { user, api } = await renderConsole();
   await user.click(await screen.findByRole('button', { name: 'Add Company' }));
   await fill(user, [{ type: 'Company Name', value: 'Draft to drop' }]);
-  api.endSession();
-  await user.click(screen.getByRole('tab', { name: 'Skills' }));
+  await endSessionFoundByAnotherCall(user, api);
   await signIn(user);
   expect(screen.getByRole('region', { name: 'Unsaved drafts' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Skills' }));
+  await screen.findByRole('heading', { level: 2, name: 'Skills' });
 
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   await screen.findByRole('heading', { name: 'Admin Login' });
@@ -120,8 +133,9 @@ it('a deliberate logout drops drafts and says nothing about an expired session',
   expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
   await signIn(user);
   expect(screen.queryByRole('region', { name: 'Unsaved drafts' })).not.toBeInTheDocument();
-  // The console starts over at the default section.
+  // The console starts over at the default section, not where the last admin was.
   expect(screen.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
+  expect(address()).toBe('/admin/companies');
 });
 
 it('fetches the lists afresh after signing in again, including one whose last answer was the 401', async () => {

@@ -4,6 +4,7 @@ import { displayOrderField, nameAndSlugFields, orderDetail } from './shared-fiel
 
 export const blogCategoriesSection = defineSection({
   resource: 'blog-categories',
+  path: 'blog/categories',
   labels: {
     title: 'Categories',
     description: 'Each post belongs to at most one category.',

@@ -6,15 +6,19 @@ import {
   TAG_TYPE_LABELS,
   blogPostStruct,
   categoryLabel,
+  POST_STANDING_LABELS,
   formatPublishDate,
+  postStanding,
   viewsLabel,
 } from '@folio/contracts';
-import { PostFilters } from '../../features/blog/post-filters';
+import { POST_FILTER_NAMES, PostFilters } from '../../features/blog/post-filters';
+import { PostHistory } from '../../features/blog/revisions/post-history';
 import { defineSection } from '../section-definition';
 import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
 
 export const blogPostsSection = defineSection({
   resource: 'blog-posts',
+  path: 'blog/posts',
   labels: {
     title: 'Blog Posts',
     description: 'Drafts stay private; published posts appear on the blog.',
@@ -26,7 +30,11 @@ export const blogPostsSection = defineSection({
   struct: blogPostStruct,
   frame: 'plain',
   formPlacement: 'beside',
-  paging: { pageSize: POST_PAGE.defaultLimit, Filters: PostFilters },
+  paging: { pageSize: POST_PAGE.defaultLimit, Filters: PostFilters, filterNames: POST_FILTER_NAMES },
+  autosave: true,
+  // Drafts and scheduled posts too: the signed-in owner sees them there as a preview.
+  publicPath: (post) => `/blog/${encodeURIComponent(post.slug)}`,
+  FormTools: PostHistory,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true, wide: true },
     { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'title' },
@@ -35,6 +43,12 @@ export const blogPostsSection = defineSection({
       name: 'status',
       label: 'Status',
       options: POST_STATUSES.map((status) => ({ value: status, label: categoryLabel(status) })),
+    },
+    {
+      kind: 'datetime',
+      name: 'publishedAt',
+      label: 'Publish Date',
+      hint: 'Blank: the moment it is first published. A later date with status Published schedules it: visitors see it from then.',
     },
     { kind: 'textarea', name: 'excerpt', label: 'Excerpt', wide: true, rows: 2 },
     { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true },
@@ -58,6 +72,7 @@ export const blogPostsSection = defineSection({
     displayOrder: 0,
     tagIds: [],
     personaIds: [],
+    publishedAt: null,
   },
   row: (post, context) => ({
     title: post.title,
@@ -65,13 +80,16 @@ export const blogPostsSection = defineSection({
     image: post.featuredImagePath,
     description: post.excerpt,
     badges: [
-      { label: categoryLabel(post.status), variant: post.status === 'published' ? 'solid' : 'outline' },
+      { label: POST_STANDING_LABELS[postStanding(post)], variant: postStanding(post) === 'published' ? 'solid' : 'outline' },
       ...(context.categoryName(post.categoryId) ? [{ label: context.categoryName(post.categoryId)!, variant: 'soft' as const }] : []),
       { label: post.tagType ? TAG_TYPE_LABELS[post.tagType] : ALL_TAG_TYPES_LABEL, variant: 'soft' },
     ],
     details: [
       // §2's date rule ('Recently' when a published post has none); drafts say they are not out yet.
-      { label: 'Date', value: post.status === 'published' || post.publishedAt ? formatPublishDate(post.publishedAt) : 'Not published yet' },
+      {
+        label: postStanding(post) === 'scheduled' ? 'Scheduled for' : 'Date',
+        value: post.status === 'published' || post.publishedAt ? formatPublishDate(post.publishedAt) : 'Not published yet',
+      },
       ...(post.viewCount > 0 ? [{ label: 'Views', value: viewsLabel(post.viewCount) }] : []),
       orderDetail(post.displayOrder),
     ],

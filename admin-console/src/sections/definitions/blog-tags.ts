@@ -4,6 +4,7 @@ import { displayOrderField, nameAndSlugFields } from './shared-fields';
 
 export const blogTagsSection = defineSection({
   resource: 'blog-tags',
+  path: 'blog/tags',
   labels: {
     title: 'Tags',
     description: 'Tags a post can carry, listed on the post page.',

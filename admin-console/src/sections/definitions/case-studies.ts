@@ -7,6 +7,7 @@ const HTML_HINT = 'HTML is allowed; scripts and styles are removed when saved.';
 
 export const caseStudiesSection = defineSection({
   resource: 'case-studies',
+  publicPath: () => '/#case-studies',
   labels: {
     title: 'Case Studies',
     description: 'Projects shown in the case-study carousel, in display order.',
@@ -17,6 +18,7 @@ export const caseStudiesSection = defineSection({
   },
   struct: caseStudyStruct,
   frame: 'plain',
+  autosave: true,
   // The public site's own card and dialog, from the form's current values.
   preview: CaseStudyPreview,
   fields: [

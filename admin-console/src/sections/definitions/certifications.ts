@@ -4,6 +4,7 @@ import { assignToPersonasField, displayOrderField, orderDetail } from './shared-
 
 export const certificationsSection = defineSection({
   resource: 'certifications',
+  publicPath: () => '/#education',
   labels: {
     title: 'Certifications',
     description: 'Certifications with their issuer and year.',

@@ -4,6 +4,7 @@ import { assignToPersonasField, displayOrderField, orderDetail } from './shared-
 
 export const educationSection = defineSection({
   resource: 'education',
+  publicPath: () => '/#education',
   labels: {
     title: 'Education',
     description: 'Degrees and studies, shown beside your certifications.',

@@ -4,6 +4,7 @@ import { assignToPersonasField, displayOrderField, orderDetail } from './shared-
 
 export const experiencesSection = defineSection({
   resource: 'experiences',
+  publicPath: () => '/#experience',
   labels: {
     title: 'Experiences',
     description: 'Roles in your career history, newest first by display order.',

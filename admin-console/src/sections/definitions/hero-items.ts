@@ -4,6 +4,7 @@ import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions }
 
 export const heroItemsSection = defineSection({
   resource: 'hero-items',
+  publicPath: () => '/',
   labels: {
     title: 'Hero Items',
     description: 'The slides of the home page carousel; only active items are shown.',

@@ -7,6 +7,7 @@ export const PERSONA_URL_CHARS = 30;
 
 export const personasSection = defineSection({
   resource: 'personas',
+  publicPath: (persona) => (persona.tagType ? `/?persona=${persona.tagType}` : '/'),
   labels: {
     title: 'Personas',
     description: 'The paths a visitor can choose, each with its own introduction.',

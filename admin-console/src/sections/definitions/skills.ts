@@ -4,6 +4,7 @@ import { assignToPersonasField, displayOrderField, orderDetail } from './shared-
 
 export const skillsSection = defineSection({
   resource: 'skills',
+  publicPath: () => '/#skills',
   labels: {
     title: 'Skills',
     description: 'Skills by category, each with a level from 1 to 100.',

@@ -4,6 +4,7 @@ import { displayOrderField, orderDetail } from './shared-fields';
 
 export const socialLinksSection = defineSection({
   resource: 'social-links',
+  publicPath: () => '/#contact',
   labels: {
     title: 'Social Links',
     description: 'The profiles shown in the footer, in display order.',

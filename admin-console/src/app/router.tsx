@@ -1,0 +1,29 @@
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { DEFAULT_PATH, sectionPath } from '../sections/console-routes';
+import { ConsoleScreen } from './console-screen';
+
+/** Where the console is served (vite.config.ts `base`, nginx and the gateway's /admin/). */
+export const CONSOLE_BASENAME = '/admin';
+
+/** Goes on to `to`, keeping the query, in place of this entry (so Back skips it). */
+function Redirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+/**
+ * The console's addresses (sections/console-routes.ts says which screen each one shows). A data
+ * router, so that leaving a changed form can be asked about (useBlocker).
+ */
+export function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      { index: true, element: <Redirect to={DEFAULT_PATH} /> },
+      { path: 'blog', element: <Redirect to={sectionPath('blog')} /> },
+      { path: '*', element: <ConsoleScreen /> },
+    ],
+    { basename: CONSOLE_BASENAME },
+  );
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;

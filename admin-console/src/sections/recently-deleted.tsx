@@ -1,0 +1,88 @@
+import { Button } from '@folio/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../app/store';
+import type { ResourceKey } from '../api/resources';
+import { deletedItemSettled, type DeletedItem } from './recently-deleted-slice';
+
+const Notices = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Notice = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.625rem 0.875rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Failure = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+export interface RecentlyDeletedProps {
+  resource: ResourceKey;
+  /** §8's word for the kind, lower case ('post'). */
+  entity: string;
+  /** Adds the item back under its own id; resolves to an error message, or null when done. */
+  undo: (deleted: DeletedItem) => Promise<string | null>;
+}
+
+function DeletedNotice({ deleted, entity, undo }: { deleted: DeletedItem; entity: string; undo: RecentlyDeletedProps['undo'] }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const settle = () => dispatch(deletedItemSettled({ resource: deleted.resource, id: deleted.item.id }));
+  const runUndo = async () => {
+    setBusy(true);
+    const message = await undo(deleted);
+    setBusy(false);
+    if (message === null) settle();
+    else setFailure(message);
+  };
+  return (
+    <Notice>
+      <p>
+        Deleted {entity} &ldquo;{deleted.title}&rdquo;.
+      </p>
+      <Buttons>
+        <Button $size="sm" $variant="outline" onClick={() => void runUndo()} disabled={busy} aria-label={`Undo: add the deleted ${entity} “${deleted.title}” back`}>
+          {busy ? 'Restoring...' : 'Undo'}
+        </Button>
+        <Button $size="sm" $variant="ghost" onClick={settle} disabled={busy} aria-label={`Dismiss: keep the ${entity} “${deleted.title}” deleted`}>
+          Dismiss
+        </Button>
+      </Buttons>
+      {failure ? <Failure role="alert">{failure}</Failure> : null}
+    </Notice>
+  );
+}
+
+/** The section's deleted items, each with Undo until it is dismissed (the delete toast's Undo lasts only as long as the toast). */
+export function RecentlyDeleted({ resource, entity, undo }: RecentlyDeletedProps) {
+  const deleted = useAppSelector((state) => state.recentlyDeleted).filter((entry) => entry.resource === resource);
+  if (deleted.length === 0) return null;
+  return (
+    <Notices aria-label="Recently deleted">
+      {deleted.map((entry) => (
+        <DeletedNotice key={entry.item.id} deleted={entry} entity={entity} undo={undo} />
+      ))}
+    </Notices>
+  );
+}

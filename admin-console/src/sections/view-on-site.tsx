@@ -1,0 +1,35 @@
+import { VisuallyHidden } from '@folio/shared-ui';
+import styled from 'styled-components';
+
+const Link = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.25rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.875rem;
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+/** 'View on site': the item where visitors meet it, in a new tab (so the console keeps its place). */
+export function ViewOnSite({ path, title }: { path: string; title?: string }) {
+  return (
+    <Link href={path} target="_blank" rel="noopener">
+      View on site
+      {title ? <VisuallyHidden>: {title}</VisuallyHidden> : null}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Link>
+  );
+}
