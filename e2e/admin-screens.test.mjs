@@ -3,7 +3,7 @@
 // in the light and the dark theme, with screenshots at 1280 and 375 px.
 import { seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
-import { SECTION_TABS, expectToast, fillForm, loginCard, openConsole, openSection, signIn } from './support/admin-console.mjs';
+import { SECTION_TABS, discardChanges, expectToast, fillForm, leaveDialog, loginCard, openConsole, openSection, signIn } from './support/admin-console.mjs';
 
 const env = useWholeStack('admin-screens');
 
@@ -45,7 +45,10 @@ it("previews a post body and a case study with the public site's own components,
   expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
   expect(fetched).toContain('/assets/remoteEntry.js');
   expect(fetched).toContainEqual(expect.stringMatching(/^\/assets\/__federation_expose_MarkdownBody-[\w-]+\.js$/));
+  // The form was typed into: Cancel asks before dropping it.
   await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await discardChanges(page);
+  await form.waitFor({ state: 'detached' });
 
   // The case-study form: the public site's card beside it, following what is typed.
   await openSection(page, 'Case Studies');
@@ -69,6 +72,7 @@ it("previews a post body and a case study with the public site's own components,
   // The remote's entry is fetched once for the page's life.
   expect(fetched.filter((path) => path === '/assets/remoteEntry.js')).toHaveLength(1);
   await studyForm.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await discardChanges(page);
   await page.getByRole('button', { name: 'Add Case Study', exact: true }).waitFor();
 
   expect(unexpected()).toEqual([]);
@@ -138,12 +142,20 @@ describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
       expect(await form.getByText('Logo path is required', { exact: true }).isVisible()).toBe(true);
       expect(await form.locator('[aria-invalid="true"]').count()).toBe(2);
       await check('company-form-errors');
+      // Nothing was typed: Cancel leaves at once, without asking.
       await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.getByRole('button', { name: 'Add Company', exact: true }).waitFor();
+      expect(await leaveDialog(page).count()).toBe(0);
 
       // The post editor on its Preview tab.
       const { form: postForm } = await previewPost(page);
       await check('post-preview');
+      // What was typed is not dropped without asking: the question is a screen of its own.
       await postForm.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await leaveDialog(page).waitFor();
+      await check('discard-dialog');
+      await discardChanges(page);
+      await postForm.waitFor({ state: 'detached' });
     }
 
     await page.getByRole('button', { name: 'Logout', exact: true }).click();

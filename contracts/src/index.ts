@@ -12,3 +12,4 @@ export * from './format.js';
 export * from './post-visibility.js';
 export * from './ordering.js';
 export * from './post-revisions.js';
+export * from './content-kinds.js';

@@ -150,3 +150,17 @@ export const rowOf = (page, list, title) =>
     .getByRole('list', { name: list, exact: true })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The console's question before a changed form is left (Cancel, Esc, another section, Back). */
+export const leaveDialog = (page) => page.getByRole('dialog', { name: 'Discard unsaved changes?', exact: true });
+
+/**
+ * Answers that question with 'Discard changes' and waits for it to close. The question must come:
+ * call it only after leaving a form that was changed (it waits for the dialog, and fails without it).
+ */
+export async function discardChanges(page) {
+  const dialog = leaveDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Discard changes', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

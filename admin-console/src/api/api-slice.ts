@@ -1,7 +1,7 @@
 import { LIMITS, type CsrfToken } from '@folio/contracts';
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from './session-events';
-import { TAG_TYPES } from './tags';
+import { BASE_TAG_TYPES, type TagType } from './tags';
 import { toApiError, type ApiError } from './errors';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -78,7 +78,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const adminApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: TAG_TYPES,
+  // One tag per kind of content joins these as the definitions register (api/resources.ts).
+  tagTypes: BASE_TAG_TYPES as readonly TagType[],
   // §9: unused data kept 5 minutes, fresh for 60 seconds, no refetch on focus, no polling, no retries.
   keepUnusedDataFor: LIMITS.unusedCacheSeconds,
   refetchOnMountOrArgChange: LIMITS.queryFreshnessSeconds,

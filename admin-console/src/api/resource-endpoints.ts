@@ -1,6 +1,6 @@
 import { TOTAL_COUNT_HEADER, type Persona } from '@folio/contracts';
 import { adminApi } from './api-slice';
-import { RESOURCE_PATHS, type ItemOf, type ResourceKey } from './resources';
+import { pathsOf, refreshedBy, type ItemOf, type ResourceKey } from './resources';
 import type { TagType } from './tags';
 
 /** A stored entity as the generic endpoints see it. */
@@ -26,7 +26,7 @@ export function totalCountOf(meta: unknown, rows: number): number {
 
 /** A content change may start or stop a use of a library image: the media lists say where each is used. */
 const MEDIA_USES: readonly TagType[] = ['Media'];
-const changed = (resource: ResourceKey) => [...RESOURCE_PATHS[resource].invalidates, ...MEDIA_USES];
+const changed = (resource: ResourceKey): TagType[] => [...refreshedBy(resource), ...MEDIA_USES];
 
 export interface WriteArgs {
   resource: ResourceKey;
@@ -35,63 +35,58 @@ export interface WriteArgs {
 
 /**
  * One generic set of endpoints for every resource: list, create, update, delete, driven by
- * RESOURCE_PATHS. Lists provide a LIST tag plus one tag per id; a change invalidates the lists §7 names.
+ * each kind's paths (its definition's `api`). Lists provide a LIST tag plus one tag per id; a change invalidates the lists §7 names.
  */
 export const resourceApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     listResource: build.query<Entity[], ResourceKey>({
-      query: (resource) => RESOURCE_PATHS[resource].list,
-      providesTags: (items, _error, resource) => {
-        const { tag } = RESOURCE_PATHS[resource];
-        return [{ type: tag, id: 'LIST' }, ...(items ?? []).map((item) => ({ type: tag, id: item.id }))];
-      },
+      query: (resource) => pathsOf(resource).list,
+      // A kind's cache tag is its key.
+      providesTags: (items, _error, resource) => [{ type: resource, id: 'LIST' }, ...(items ?? []).map((item) => ({ type: resource, id: item.id }))],
     }),
     listResourcePage: build.query<Page, PageArgs>({
       query: ({ resource, params }) => ({
-        url: RESOURCE_PATHS[resource].list,
+        url: pathsOf(resource).list,
         params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== '')),
       }),
       transformResponse: (items: Entity[], meta) => ({ items, total: totalCountOf(meta, items.length) }),
-      providesTags: (page, _error, { resource }) => {
-        const { tag } = RESOURCE_PATHS[resource];
-        return [{ type: tag, id: 'LIST' }, ...(page?.items ?? []).map((item) => ({ type: tag, id: item.id }))];
-      },
+      providesTags: (page, _error, { resource }) => [{ type: resource, id: 'LIST' }, ...(page?.items ?? []).map((item) => ({ type: resource, id: item.id }))],
     }),
-    /** One whole item, for resources whose list rows are not whole (RESOURCE_PATHS[resource].item). */
+    /** One whole item, for resources whose list rows are not whole (pathsOf(resource).item). */
     getResourceItem: build.query<Entity, { resource: ResourceKey; row: Entity }>({
-      query: ({ resource, row }) => RESOURCE_PATHS[resource].item!(row),
+      query: ({ resource, row }) => pathsOf(resource).item!(row),
       // Keyed by id alone: the row's other fields only say where to read it.
       serializeQueryArgs: ({ queryArgs }) => `${queryArgs.resource}/${queryArgs.row.id}`,
-      providesTags: (_item, _error, { resource, row }) => [{ type: RESOURCE_PATHS[resource].tag, id: row.id }],
+      providesTags: (_item, _error, { resource, row }) => [{ type: resource, id: row.id }],
     }),
     createResource: build.mutation<Entity, WriteArgs>({
-      query: ({ resource, body }) => ({ url: RESOURCE_PATHS[resource].write, method: 'POST', body }),
+      query: ({ resource, body }) => ({ url: pathsOf(resource).write, method: 'POST', body }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     updateResource: build.mutation<Entity, WriteArgs & { id: number }>({
       // §7: PUT carries the full entity including its id.
-      query: ({ resource, id, body }) => ({ url: `${RESOURCE_PATHS[resource].write}/${id}`, method: 'PUT', body: { ...body, id } }),
+      query: ({ resource, id, body }) => ({ url: `${pathsOf(resource).write}/${id}`, method: 'PUT', body: { ...body, id } }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     deleteResource: build.mutation<void, { resource: ResourceKey; id: number }>({
-      query: ({ resource, id }) => ({ url: `${RESOURCE_PATHS[resource].write}/${id}`, method: 'DELETE' }),
+      query: ({ resource, id }) => ({ url: `${pathsOf(resource).write}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     /** The Undo of a delete: the item as it was, stored again under its own id (a post keeps its views and tags). */
     restoreResource: build.mutation<Entity, { resource: ResourceKey; item: Entity }>({
-      query: ({ resource, item }) => ({ url: `${RESOURCE_PATHS[resource].write}/restore`, method: 'POST', body: item }),
+      query: ({ resource, item }) => ({ url: `${pathsOf(resource).write}/restore`, method: 'POST', body: item }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     /** A run of the list in its new order: the API renumbers displayOrder so the list shows them so. */
     reorderResource: build.mutation<void, { resource: ResourceKey; ids: number[] }>({
-      query: ({ resource, ids }) => ({ url: `${RESOURCE_PATHS[resource].write}/order`, method: 'PUT', body: { ids } }),
+      query: ({ resource, ids }) => ({ url: `${pathsOf(resource).write}/order`, method: 'PUT', body: { ids } }),
       // A refusal reloads too: the order shown was not the stored one.
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
     /** GET /api/personas: the choices of every 'Assign to Personas' selection. */
     listPersonas: build.query<Persona[], void>({
       query: () => 'personas',
-      providesTags: (items) => [{ type: 'Persona', id: 'LIST' }, ...(items ?? []).map((item) => ({ type: 'Persona' as const, id: item.id }))],
+      providesTags: (items) => [{ type: 'personas', id: 'LIST' }, ...(items ?? []).map((item) => ({ type: 'personas' as const, id: item.id }))],
     }),
   }),
 });

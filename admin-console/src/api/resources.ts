@@ -1,112 +1,56 @@
-import {
-  ADMIN_COLLECTIONS,
-  type AdminCollection,
-  type BlogCategory,
-  type BlogCategoryInput,
-  type BlogPost,
-  type BlogPostInput,
-  type BlogTag,
-  type BlogTagInput,
-  type CaseStudy,
-  type CaseStudyInput,
-  type Certification,
-  type CertificationInput,
-  type Company,
-  type CompanyInput,
-  type Education,
-  type EducationInput,
-  type Experience,
-  type ExperienceInput,
-  type HeroItem,
-  type HeroItemInput,
-  type Persona,
-  type PersonaInput,
-  type Skill,
-  type SkillInput,
-  type SocialLink,
-  type SocialLinkInput,
-} from '@folio/contracts';
-import { CONTENT_TAGS, type TagType } from './tags';
+import type { ContentKind, ContentTypes } from '@folio/contracts';
+import { adminApi } from './api-slice';
+import type { TagType } from './tags';
 
-/** Every kind of content the console edits, with its stored and input shapes. */
-export interface Resources {
-  companies: { item: Company; input: CompanyInput };
-  experiences: { item: Experience; input: ExperienceInput };
-  skills: { item: Skill; input: SkillInput };
-  education: { item: Education; input: EducationInput };
-  certifications: { item: Certification; input: CertificationInput };
-  personas: { item: Persona; input: PersonaInput };
-  'hero-items': { item: HeroItem; input: HeroItemInput };
-  'social-links': { item: SocialLink; input: SocialLinkInput };
-  'case-studies': { item: CaseStudy; input: CaseStudyInput };
-  'blog-posts': { item: BlogPost; input: BlogPostInput };
-  'blog-categories': { item: BlogCategory; input: BlogCategoryInput };
-  'blog-tags': { item: BlogTag; input: BlogTagInput };
-}
-export type ResourceKey = keyof Resources;
-export type BlogResource = 'blog-posts' | 'blog-categories' | 'blog-tags';
+/** Every kind of content the console edits, with its stored and input shapes (from @folio/contracts). */
+export type Resources = ContentTypes;
+export type ResourceKey = ContentKind;
 export type ItemOf<K extends ResourceKey> = Resources[K]['item'];
 
+/**
+ * Where a kind of content lives on the API and what a change to it refreshes (§7), as its console
+ * definition declares it. Its cache tag is its key ('companies', 'blog-posts').
+ */
 export interface ResourcePaths {
   /** Where the list is read (relative to /api). */
   list: string;
   /** Where POST goes, and `${write}/{id}` for PUT and DELETE. */
   write: string;
-  tag: TagType;
-  /** The lists a change refreshes (§7). */
-  invalidates: readonly TagType[];
+  /** The other lists a change refreshes beside its own (§7), or 'all' for every content list. */
+  alsoRefreshes?: readonly ResourceKey[] | 'all';
   /** The list comes in pages (limit, offset, X-Total-Count) and its rows are not whole items. */
   paged?: boolean;
   /** Where one whole item is read, from its row; set when list rows lack fields the form edits. */
   item?: (row: { id: number } & Record<string, unknown>) => string;
 }
 
-const COLLECTION_TAGS: Record<AdminCollection, TagType> = {
-  companies: 'Company',
-  experiences: 'Experience',
-  skills: 'Skill',
-  education: 'Education',
-  certifications: 'Certification',
-  personas: 'Persona',
-  'hero-items': 'HeroItem',
-  'social-links': 'SocialLink',
-  'case-studies': 'CaseStudy',
-};
+/**
+ * The paths of every kind, filled once by the console's definitions (sections/definitions) as they
+ * load: the endpoints read them at call time, so this layer never imports the definitions' components.
+ */
+const registry = new Map<ResourceKey, ResourcePaths>();
 
-/** §7: companies also refresh experiences; hero item changes reset all cached content; the rest refresh their own list. */
-const EXTRA_INVALIDATIONS: Partial<Record<AdminCollection, readonly TagType[]>> = {
-  companies: ['Company', 'Experience'],
-  'hero-items': CONTENT_TAGS,
-};
-
-/** The nine simple collections: one generic shape, GET/POST/PUT/DELETE /api/admin/{collection}. */
-function collectionPaths(collection: AdminCollection): ResourcePaths {
-  const tag = COLLECTION_TAGS[collection];
-  return { list: `admin/${collection}`, write: `admin/${collection}`, tag, invalidates: EXTRA_INVALIDATIONS[collection] ?? [tag] };
+export function registerResources(entries: Iterable<readonly [ResourceKey, ResourcePaths]>): void {
+  for (const [resource, paths] of entries) registry.set(resource, paths);
+  adminApi.enhanceEndpoints({ addTagTypes: [...registry.keys()] });
 }
 
-/**
- * The blog's own calls (§7): categories and tags read the public blog endpoints (a signed-in admin
- * gets drafts too); posts read the console's paged list, without bodies, and a post to edit whole by
- * its slug. Writes go to /api/admin/blog/…; each change refetches its own list.
- */
-const BLOG_PATHS: Record<BlogResource, ResourcePaths> = {
-  'blog-posts': {
-    list: 'admin/blog/posts',
-    write: 'admin/blog/posts',
-    tag: 'BlogPost',
-    invalidates: ['BlogPost'],
-    paged: true,
-    item: (row) => `blog/posts/slug/${encodeURIComponent(String(row.slug))}`,
-  },
-  'blog-categories': { list: 'blog/categories', write: 'admin/blog/categories', tag: 'BlogCategory', invalidates: ['BlogCategory'] },
-  'blog-tags': { list: 'blog/tags', write: 'admin/blog/tags', tag: 'BlogTag', invalidates: ['BlogTag'] },
-};
+/** A kind's paths; a key no definition registered is a programming error. */
+export function pathsOf(resource: ResourceKey): ResourcePaths {
+  const paths = registry.get(resource);
+  if (!paths) throw new Error(`No console definition registered for '${resource}'`);
+  return paths;
+}
 
-export const RESOURCE_PATHS: Record<ResourceKey, ResourcePaths> = {
-  ...(Object.fromEntries(ADMIN_COLLECTIONS.map((collection) => [collection, collectionPaths(collection)])) as Record<
-    AdminCollection,
-    ResourcePaths
-  >),
-  ...BLOG_PATHS,
-};
+/** Every registered kind, in the definitions' order. */
+export const registeredResources = (): ResourceKey[] => [...registry.keys()];
+
+/** The cache tags a change to `resource` invalidates: its own list and those §7 adds. */
+export function refreshedBy(resource: ResourceKey): ResourceKey[] {
+  const { alsoRefreshes } = pathsOf(resource);
+  if (alsoRefreshes === 'all') return registeredResources();
+  return [resource, ...(alsoRefreshes ?? [])];
+}
+
+/** Every cache tag that holds content (all but the CSRF token), e.g. to drop them all at a sign-in. */
+export const contentTags = (): TagType[] => [...registeredResources(), 'Media'];

@@ -1,6 +1,6 @@
 import type { LoginAnswer, LoginInput, SessionUser } from '@folio/contracts';
 import { adminApi } from './api-slice';
-import { CONTENT_TAGS } from './tags';
+import { contentTags } from './resources';
 
 export const sessionApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +10,7 @@ export const sessionApi = adminApi.injectEndpoints({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
       // The server issues a new CSRF token at sign-in: forget the one fetched before, and any list
       // whose last answer was the 401 that ended the previous session.
-      invalidatesTags: (_result, error) => (error ? [] : ['CsrfToken', ...CONTENT_TAGS]),
+      invalidatesTags: (_result, error) => (error ? [] : ['CsrfToken', ...contentTags()]),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),

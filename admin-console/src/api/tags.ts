@@ -1,21 +1,7 @@
-/** Cache tags of the console's lists, and which lists a change refreshes (§7). */
-export const TAG_TYPES = [
-  'Company',
-  'Experience',
-  'Skill',
-  'Education',
-  'Certification',
-  'Persona',
-  'CaseStudy',
-  'HeroItem',
-  'SocialLink',
-  'BlogPost',
-  'BlogCategory',
-  'BlogTag',
-  'Media',
-  'CsrfToken',
-] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+import type { ResourceKey } from './resources';
 
-/** Every tag that caches content, i.e. all but the CSRF token. */
-export const CONTENT_TAGS = TAG_TYPES.filter((tag) => tag !== 'CsrfToken');
+/** Cache tags that are no kind of content: the media library and the CSRF token. */
+export const BASE_TAG_TYPES = ['Media', 'CsrfToken'] as const;
+
+/** Cache tags of the console's lists: one per kind of content (its key, added as the definitions register) and the base ones. */
+export type TagType = ResourceKey | (typeof BASE_TAG_TYPES)[number];

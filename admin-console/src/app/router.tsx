@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { DEFAULT_PATH, sectionPath } from '../sections/console-routes';
+import { DEFAULT_PATH, GROUP_KEYS, sectionPath } from '../sections/console-routes';
 import { ConsoleScreen } from './console-screen';
 
 /** Where the console is served (vite.config.ts `base`, nginx and the gateway's /admin/). */
@@ -19,7 +19,8 @@ export function createConsoleRouter() {
   return createBrowserRouter(
     [
       { index: true, element: <Redirect to={DEFAULT_PATH} /> },
-      { path: 'blog', element: <Redirect to={sectionPath('blog')} /> },
+      // A group's own address (/blog) opens its first kind.
+      ...GROUP_KEYS.map((group) => ({ path: group, element: <Redirect to={sectionPath(group)} /> })),
       { path: '*', element: <ConsoleScreen /> },
     ],
     { basename: CONSOLE_BASENAME },

@@ -1,20 +1,40 @@
-import type { AdminCollection } from '@folio/contracts';
 import type { ResourceKey } from '../api/resources';
-import { DEFINITIONS, definitionOf } from './definitions';
+import { DEFINITION_LIST, definitionOf } from './definitions';
 
 /**
  * The console's addresses (under /admin): the one place that turns a section, a list or a form into
  * a path and a path back into what to show. Lists' filters and pages ride along as the query.
- *   /companies, /skills, … (the nine collections)   /media
- *   /blog/posts, /blog/categories, /blog/tags        (/blog goes to /blog/posts)
+ *   /<resource> or the definition's `path` (/companies, /blog/posts, …)   /media
+ *   /<group>  a group's tab goes to its first kind (/blog goes to /blog/posts)
  *   <list>/new   an add form          <list>/<id>   the edit form of that item
  */
 
-/** The dashboard sections: §2's ten (the nine collections and the blog) and the media library. */
-export type SectionKey = AdminCollection | 'blog' | 'media';
+/** A dashboard section: an ungrouped kind's key, a group's key (e.g. 'blog'), or 'media'. */
+export type SectionKey = string;
 
-/** Where /admin itself leads: §2's default section. */
-export const DEFAULT_PATH = '/companies';
+const RESOURCES = DEFINITION_LIST.map((definition) => definition.resource);
+const ID = /^[1-9]\d{0,14}$/;
+
+export const sectionOf = (resource: ResourceKey): SectionKey => definitionOf(resource).group?.key ?? resource;
+
+/** The kinds a section holds, in order: an ungrouped kind alone, or a group's (the first is the one it opens on). */
+export const kindsOf = (section: SectionKey): ResourceKey[] => RESOURCES.filter((resource) => sectionOf(resource) === section);
+
+/** The tabs of the kinds of content in §2's order: each ungrouped kind by its title, each group where its first kind stands. */
+export const CONTENT_SECTIONS: readonly { key: SectionKey; label: string }[] = DEFINITION_LIST.flatMap((definition) =>
+  !definition.group
+    ? [{ key: definition.resource, label: definition.labels.title }]
+    : kindsOf(definition.group.key)[0] === definition.resource
+      ? [{ key: definition.group.key, label: definition.group.label }]
+      : [],
+);
+
+/** The groups' keys: each is also an address (/blog) that leads to its first kind. */
+export const GROUP_KEYS: readonly SectionKey[] = [...new Set(DEFINITION_LIST.flatMap((definition) => (definition.group ? [definition.group.key] : [])))];
+
+/** Where /admin itself leads: §2's default section, the first. */
+export const DEFAULT_PATH = `/${definitionOf(RESOURCES[0]!).path ?? RESOURCES[0]}`;
+const DEFAULT_LABEL = CONTENT_SECTIONS[0]!.label;
 
 export interface FormAddress {
   mode: 'add' | 'edit';
@@ -28,11 +48,6 @@ export type Screen =
   /** No screen has this address: `section` when it lies inside a known one, `back` a way out. */
   | { kind: 'unknown'; section?: SectionKey; back: { path: string; label: string } };
 
-const RESOURCES = Object.keys(DEFINITIONS) as ResourceKey[];
-const ID = /^[1-9]\d{0,14}$/;
-
-export const sectionOf = (resource: ResourceKey): SectionKey => (resource.startsWith('blog-') ? 'blog' : (resource as AdminCollection));
-
 /** A list's path, e.g. '/companies' or '/blog/posts' (from the entity's definition). */
 export const listPath = (resource: ResourceKey): string => `/${definitionOf(resource).path ?? resource}`;
 
@@ -41,7 +56,7 @@ export const formPath = (resource: ResourceKey, id?: number): string => `${listP
 
 export function sectionPath(section: SectionKey): string {
   if (section === 'media') return '/media';
-  return listPath(section === 'blog' ? 'blog-posts' : section);
+  return listPath(kindsOf(section)[0]!);
 }
 
 export function screenAt(pathname: string): Screen {
@@ -58,8 +73,9 @@ export function screenAt(pathname: string): Screen {
     return { kind: 'unknown', section, back: { path: base, label: `Back to ${definitionOf(resource).labels.title}` } };
   }
   if (path.startsWith('/media/')) return { kind: 'unknown', section: 'media', back: { path: '/media', label: 'Back to Media' } };
-  if (path.startsWith('/blog/')) return { kind: 'unknown', section: 'blog', back: { path: sectionPath('blog'), label: 'Back to Blog Posts' } };
-  return { kind: 'unknown', back: { path: DEFAULT_PATH, label: 'Go to Companies' } };
+  const group = GROUP_KEYS.find((key) => path.startsWith(`/${key}/`));
+  if (group) return { kind: 'unknown', section: group, back: { path: sectionPath(group), label: `Back to ${definitionOf(kindsOf(group)[0]!).labels.title}` } };
+  return { kind: 'unknown', back: { path: DEFAULT_PATH, label: `Go to ${DEFAULT_LABEL}` } };
 }
 
 export const sectionOfScreen = (screen: Screen): SectionKey | undefined => (screen.kind === 'media' ? 'media' : screen.section);

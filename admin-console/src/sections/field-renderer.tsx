@@ -1,7 +1,7 @@
 import { CheckboxField, DateTimeField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FieldSpec } from './section-definition';
 import { ImageField } from './widgets/image-field';
-import { CategorySelectField, PersonaCheckboxesField, PersonaSelectField, TagCheckboxesField } from './widgets/lookup-fields';
+import { LookupCheckboxesField, LookupSelectField, PersonaCheckboxesField } from './widgets/lookup-fields';
 import { MarkdownEditorField } from './widgets/markdown-editor';
 import { SlugField } from './widgets/slug-field';
 
@@ -41,14 +41,12 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
       return <CheckboxField {...base} />;
     case 'slider':
       return <SliderField {...common} min={field.min} max={field.max} step={field.step} unit={field.unit} />;
-    case 'persona-select':
-      return <PersonaSelectField {...common} />;
+    case 'lookup-select':
+      return <LookupSelectField {...common} from={field.from} loading={field.loading} placeholder={field.placeholder} blankValue={field.blankValue} />;
+    case 'lookup-checkboxes':
+      return <LookupCheckboxesField {...base} from={field.from} loading={field.loading} empty={field.empty} />;
     case 'persona-checkboxes':
       return <PersonaCheckboxesField {...base} />;
-    case 'category-select':
-      return <CategorySelectField {...base} />;
-    case 'tag-checkboxes':
-      return <TagCheckboxesField {...base} />;
     case 'slug':
       return <SlugField {...common} from={field.from} />;
     case 'markdown':

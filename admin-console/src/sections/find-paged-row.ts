@@ -1,7 +1,7 @@
 import { POST_PAGE } from '@folio/contracts';
 import { adminApi } from '../api/api-slice';
 import { totalCountOf, type Entity } from '../api/resource-endpoints';
-import { RESOURCE_PATHS, type ResourceKey } from '../api/resources';
+import { pathsOf, type ResourceKey } from '../api/resources';
 
 /** The API's largest page, so a long list is read in as few calls as it allows. */
 const SCAN_PAGE = POST_PAGE.maxLimit;
@@ -17,7 +17,7 @@ const findRowApi = adminApi.injectEndpoints({
     findPagedRow: build.query<Entity | null, { resource: ResourceKey; id: number }>({
       async queryFn({ resource, id }, _api, _extra, baseQuery) {
         for (let offset = 0; ; offset += SCAN_PAGE) {
-          const answer = await baseQuery({ url: RESOURCE_PATHS[resource].list, params: { limit: SCAN_PAGE, offset } });
+          const answer = await baseQuery({ url: pathsOf(resource).list, params: { limit: SCAN_PAGE, offset } });
           if (answer.error) return { error: answer.error };
           const rows = answer.data as Entity[];
           const found = rows.find((row) => row.id === id);
@@ -25,7 +25,7 @@ const findRowApi = adminApi.injectEndpoints({
           if (rows.length < SCAN_PAGE || offset + rows.length >= totalCountOf(answer.meta, rows.length)) return { data: null };
         }
       },
-      providesTags: (_row, _error, { resource, id }) => [{ type: RESOURCE_PATHS[resource].tag, id }],
+      providesTags: (_row, _error, { resource, id }) => [{ type: resource, id }],
     }),
   }),
 });

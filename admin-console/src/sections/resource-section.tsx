@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { errorMessage } from '../api/errors';
 import { useReorderResourceMutation, type Entity } from '../api/resource-endpoints';
-import { RESOURCE_PATHS } from '../api/resources';
 import { closeForm } from './console-slice';
 import { formKey, formPath, listPath, type FormAddress } from './console-routes';
 import { clearAutosave } from './draft-storage';
@@ -82,7 +81,7 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   const restored = useAppSelector((state) => state.console.forms[formKey(resource, editId)]?.restored ?? 0);
   const list = useSectionList(definition);
   const items = list.items;
-  const context = useRowContext(resource === 'blog-posts');
+  const context = useRowContext(definition);
   const { destroy, restore } = useResourceActions(definition);
   const [reorder] = useReorderResourceMutation();
   // The row Edit was pressed on: a paged list may no longer show it (another page, other filters).
@@ -91,7 +90,7 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   const beside = definition.formPlacement === 'beside';
   const edited = useEditedItem(definition, mode === 'edit' ? editId : undefined, list, editRow);
   // Rows that are not whole items (posts come without their body): the form waits for the whole item.
-  const loadsItem = Boolean(RESOURCE_PATHS[resource].item);
+  const loadsItem = Boolean(definition.api.item);
 
   const focusTarget = useCallback((key: string | null) => {
     const root = rootRef.current;

@@ -2,7 +2,7 @@ import type { SelectOption } from '@folio/shared-ui';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type { Entity } from '../api/resource-endpoints';
-import type { ItemOf, ResourceKey } from '../api/resources';
+import type { ItemOf, ResourceKey, ResourcePaths } from '../api/resources';
 
 interface FieldBase {
   /** The contract field it edits. */
@@ -23,14 +23,16 @@ export type FieldSpec = FieldBase &
     | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string; blankValue?: '' | null }
     | { kind: 'checkbox' }
     | { kind: 'slider'; min: number; max: number; step: number; unit?: string }
-    /** A persona chosen from GET /api/admin/personas (a hero item's or case study's personaId). */
-    | { kind: 'persona-select' }
-    /** 'Assign to Personas': checkboxes from GET /api/personas. */
+    /**
+     * One item of another kind, chosen by its id from that kind's list (e.g. a post's category); the
+     * choices are named as that kind's rows are. `placeholder`: the blank choice's text once loaded;
+     * `blankValue: null` lets it be none.
+     */
+    | { kind: 'lookup-select'; from: ResourceKey; loading: string; placeholder: string; blankValue?: null }
+    /** Items of another kind, ticked by their ids (e.g. a post's tags). `empty`: the text when there are none. */
+    | { kind: 'lookup-checkboxes'; from: ResourceKey; loading: string; empty: string }
+    /** 'Assign to Personas': checkboxes from GET /api/personas (every kind of content may be assigned to personas). */
     | { kind: 'persona-checkboxes' }
-    /** A post's category, from GET /api/blog/categories, or none. */
-    | { kind: 'category-select' }
-    /** A post's tags, from GET /api/blog/tags. */
-    | { kind: 'tag-checkboxes' }
     /** A slug, filled from another field while it still follows it. */
     | { kind: 'slug'; from: string }
     | { kind: 'markdown'; rows?: number }
@@ -46,8 +48,8 @@ export type FieldKind = FieldSpec['kind'];
 export interface RowContext {
   /** A persona's title, or 'Unknown' when the id resolves to none. */
   personaName(id: number | null | undefined): string;
-  /** A blog category's name, or null. */
-  categoryName(id: number | null | undefined): string | null;
+  /** The name of an item of the definition's `rowLookup` kind (e.g. a post's category), or null. */
+  lookupName(id: number | null | undefined): string | null;
 }
 
 export interface RowBadge {
@@ -71,7 +73,7 @@ export interface RowView {
 }
 
 export interface SectionLabels {
-  /** Card title and tab label, e.g. 'Companies'. */
+  /** Card title and tab (or group subsection) label, e.g. 'Companies'. */
   title: string;
   description: string;
   /** The noun of 'Add X' / 'Update X', e.g. 'Company', 'Hero Item'. */
@@ -92,9 +94,22 @@ export interface ListFiltersProps {
   total?: number;
 }
 
+/** A dashboard tab holding several kinds (e.g. Blog); its first kind is the one it opens on. */
+export interface SectionGroup {
+  key: string;
+  /** The tab's label. */
+  label: string;
+}
+
 /** Everything the generic section needs to manage one kind of content. */
 export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   resource: K;
+  /** Where it lives on the API: lists, writes, paging, whole items, and what a change refreshes (§7). */
+  api: ResourcePaths;
+  /** The tab it sits under; absent, it has its own dashboard tab, labelled `labels.title`. */
+  group?: SectionGroup;
+  /** The kind whose names its rows show (RowContext.lookupName), e.g. a post's category. */
+  rowLookup?: ResourceKey;
   labels: SectionLabels;
   /** The contract from @folio/contracts: the form validates with it and sends what it yields. */
   struct: Struct<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -111,7 +126,7 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   /** 'replace' (default): the form takes the list's place; 'beside': a card above (narrow) or beside (wide) the list. */
   formPlacement?: 'replace' | 'beside';
   /**
-   * For a paged list (RESOURCE_PATHS[resource].paged): rows per page, the filters above the list and
+   * For a paged list (`api.paged`): rows per page, the filters above the list and
    * their names, which are also the address's query parameters (?status=draft&q=…) beside `page`.
    */
   paging?: { pageSize: number; Filters?: ComponentType<ListFiltersProps>; filterNames?: readonly string[] };

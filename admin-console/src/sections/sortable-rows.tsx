@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Handle = styled.button`
@@ -79,9 +79,18 @@ export function SortableRows<T extends { id: number }>({ items, labelOf, onReord
     return item ? labelOf(item) : 'the item';
   };
   const positionOf = (id: unknown) => order.findIndex((candidate) => candidate.id === id) + 1;
+  // dnd-kit reports the row over its own place as soon as it is picked up: that is no move to announce.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${order.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${order.length}.` : undefined),
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${order.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${order.length}.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${order.length}.` : `${nameOf(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it is back where it was.`,
   };

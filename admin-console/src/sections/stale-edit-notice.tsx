@@ -5,7 +5,6 @@ import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../api/errors';
 import { useLazyGetResourceItemQuery, useResourceList, type Entity } from '../api/resource-endpoints';
-import { RESOURCE_PATHS } from '../api/resources';
 import type { SectionDefinition } from './section-definition';
 
 const Box = styled.div`
@@ -76,7 +75,7 @@ export function StaleEditNotice({
 }) {
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
-  const loadsItem = Boolean(RESOURCE_PATHS[definition.resource].item);
+  const loadsItem = Boolean(definition.api.item);
   const list = useResourceList(definition.resource, { skip: loadsItem });
   const [getItem] = useLazyGetResourceItemQuery();
   const [stage, setStage] = useState<Stage>({ kind: 'changed' });

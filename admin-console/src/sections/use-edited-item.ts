@@ -1,5 +1,4 @@
 import { useGetResourceItemQuery, type Entity } from '../api/resource-endpoints';
-import { RESOURCE_PATHS } from '../api/resources';
 import { useFindPagedRowQuery } from './find-paged-row';
 import type { SectionDefinition } from './section-definition';
 
@@ -29,7 +28,7 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
  */
 export function useEditedItem(definition: SectionDefinition, id: number | undefined, list: ListState, clicked: Entity | undefined): EditedItem {
   const { resource } = definition;
-  const paths = RESOURCE_PATHS[resource];
+  const paths = definition.api;
   const editing = id !== undefined;
   const known = editing ? (list.items?.find((item) => item.id === id) ?? (clicked?.id === id ? clicked : undefined)) : undefined;
   const scan = useFindPagedRowQuery({ resource, id: id ?? 0 }, { skip: !paths.paged || !editing || known !== undefined || list.isLoading });

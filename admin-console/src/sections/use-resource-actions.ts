@@ -5,13 +5,12 @@ import { useCallback } from 'react';
 import { errorMessage, isApiError, isStaleEdit, isUnauthorized } from '../api/errors';
 import { useAppDispatch } from '../app/store';
 import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useRestoreResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
-import { RESOURCE_PATHS } from '../api/resources';
 import type { FormMode } from './console-slice';
 import { deletedItemSettled, itemDeleted } from './recently-deleted-slice';
 import type { SectionDefinition } from './section-definition';
 
 /** A row's title never needs a persona's or category's name. */
-const NAMELESS = { personaName: () => '', categoryName: () => null };
+const NAMELESS = { personaName: () => '', lookupName: () => null };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -92,7 +91,7 @@ export function useResourceActions(definition: SectionDefinition) {
       try {
         // A row that is not the whole item (a post without its body) is read whole first, so Undo can add it back.
         // Read once without a subscription: a kept one would be refetched after the delete, and answer 404.
-        if (RESOURCE_PATHS[resource].item) {
+        if (definition.api.item) {
           item = await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, row }, { subscribe: false, forceRefetch: true })).unwrap();
         }
         await remove({ resource, id: item.id }).unwrap();

@@ -5,48 +5,33 @@
  * the session or rotate the token.
  */
 import {
-  blogCategoryStruct,
-  blogPostStruct,
-  blogTagStruct,
-  caseStudyStruct,
-  certificationStruct,
   check,
-  companyStruct,
-  educationStruct,
-  experienceStruct,
-  heroItemStruct,
-  personaStruct,
-  skillStruct,
-  socialLinkStruct,
   POST_LIST_RULES,
   POST_PAGE,
   STALE_ITEM_MESSAGE,
   TOTAL_COUNT_HEADER,
 } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
-import type { Struct } from 'superstruct';
 import type { ResourceKey } from '../api/resources';
+import { DEFINITION_LIST, definitionOf } from '../sections/definitions';
 import { createFakeMedia, type FakeMediaOptions } from './fake-media-api';
 import { seedData, type Row } from './fixtures';
 import { server } from './server';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const STRUCTS: Record<ResourceKey, Struct<any, any>> = {
-  companies: companyStruct,
-  experiences: experienceStruct,
-  skills: skillStruct,
-  education: educationStruct,
-  certifications: certificationStruct,
-  personas: personaStruct,
-  'hero-items': heroItemStruct,
-  'social-links': socialLinkStruct,
-  'case-studies': caseStudyStruct,
-  'blog-posts': blogPostStruct,
-  'blog-categories': blogCategoryStruct,
-  'blog-tags': blogTagStruct,
-};
+/** Where each kind is read and written, from its console definition (so a new kind needs nothing here). */
+const KINDS = DEFINITION_LIST.map(({ resource, api }) => ({ resource, list: `/api/${api.list}`, write: `/api/${api.write}`, paged: Boolean(api.paged) }));
+/** The kind a write path (`<write>` or `<write>/<id>`) or one of its actions (`<write>/restore`, `<write>/order`) is for. */
+function kindAt(path: string) {
+  for (const kind of KINDS) {
+    if (path === kind.write) return { resource: kind.resource, id: null, action: null };
+    const rest = path.startsWith(`${kind.write}/`) ? path.slice(kind.write.length + 1) : null;
+    if (rest === 'restore' || rest === 'order') return { resource: kind.resource, id: null, action: rest };
+    if (rest !== null && /^\d+$/.test(rest)) return { resource: kind.resource, id: Number(rest), action: null };
+  }
+  return null;
+}
 
 export interface RecordedRequest {
   method: string;
@@ -84,8 +69,9 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
   // Like the API, every stored item carries the time it was last saved (a later one on each save).
   let clock = Date.parse('2026-11-01T09:00:00.000Z');
   const nextVersion = () => new Date((clock += 1000)).toISOString();
+  const empty = Object.fromEntries(KINDS.map(({ resource }) => [resource, [] as Row[]]));
   const db = Object.fromEntries(
-    Object.entries({ ...seedData(), ...data }).map(([resource, rows]) => [resource, rows.map((row) => ({ updatedAt: nextVersion(), ...row }))]),
+    Object.entries({ ...empty, ...seedData(), ...data }).map(([resource, rows]) => [resource, rows.map((row) => ({ updatedAt: nextVersion(), ...row }))]),
   ) as unknown as Record<ResourceKey, Row[]>;
   const media = createFakeMedia(db, mediaOptions);
   let session = { signedIn, token: 'token-1', tokens: 1 };
@@ -145,7 +131,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
       db[resource].splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }
-    const result = check(STRUCTS[resource], body);
+    const result = check(definitionOf(resource).struct, body);
     if (!result.ok) return json({ message: 'Please correct the highlighted fields', fields: result.fields }, 400);
     const values = result.value as Record<string, unknown>;
     if ('slug' in values && db[resource].some((row) => row.slug === values.slug && row.id !== id)) {
@@ -266,8 +252,8 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
       const post = db['blog-posts'].find((row) => row.slug === decodeURIComponent(bySlug[1]!) && (session.signedIn || row.status === 'published'));
       return post ? json(withNames(post)) : json({ message: 'Post not found' }, 404);
     }
-    if (path === '/api/blog/categories' && method === 'GET') return json(list('blog-categories'));
-    if (path === '/api/blog/tags' && method === 'GET') return json(list('blog-tags'));
+    const listed = method === 'GET' ? KINDS.find((kind) => !kind.paged && kind.list === path) : undefined;
+    if (listed) return listed.list.startsWith('/api/admin/') && !session.signedIn ? unauthorized() : json(list(listed.resource));
 
     if (path === '/api/admin/media' || path.startsWith('/api/admin/media/')) {
       if (!session.signedIn) return unauthorized();
@@ -276,22 +262,13 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
     }
 
     const history = /^\/api\/admin\/blog\/posts\/(\d+)\/revisions(?:\/(\d+)\/restore)?$/.exec(path);
-    const action = /^\/api\/admin\/(?:(blog)\/)?([a-z-]+)\/(restore|order)$/.exec(path);
-    if (history || action) {
+    const target = kindAt(path);
+    if (history || target) {
       if (!session.signedIn) return unauthorized();
       if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
       if (history) return postRevisions(method, Number(history[1]), history[2] ? Number(history[2]) : null, body);
-      return restoreOrReorder((action![1] ? `blog-${action![2]}` : action![2]) as ResourceKey, action![3]!, body);
-    }
-
-    const admin = /^\/api\/admin\/(?:(blog)\/)?([a-z-]+)(?:\/(\d+))?$/.exec(path);
-    if (admin) {
-      const resource = (admin[1] ? `blog-${admin[2]}` : admin[2]) as ResourceKey;
-      if (!(resource in db)) return json({ message: 'Not found' }, 404);
-      if (!session.signedIn) return unauthorized();
-      if (method === 'GET' && !admin[3] && !admin[1]) return json(list(resource));
-      if (csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
-      return write(resource, method, admin[3] ? Number(admin[3]) : null, body);
+      if (target!.action) return restoreOrReorder(target!.resource, target!.action, body);
+      return write(target!.resource, method, target!.id, body);
     }
     return json({ message: 'Not found' }, 404);
   }

@@ -1,7 +1,7 @@
 import { CardDescription, CardTitle } from '@folio/shared-ui';
 import styled from 'styled-components';
-import type { BlogResource, ResourceKey } from '../../api/resources';
-import { listPath, type FormAddress } from '../../sections/console-routes';
+import type { ResourceKey } from '../../api/resources';
+import { kindsOf, listPath, type FormAddress } from '../../sections/console-routes';
 import { definitionOf } from '../../sections/definitions';
 import { ResourceSection } from '../../sections/resource-section';
 import { ResponsiveNav } from '../../sections/responsive-nav';
@@ -12,12 +12,8 @@ const Root = styled.section`
   gap: 1rem;
 `;
 
-/** §2: Blog Posts (default), Categories, Tags. */
-const BLOG_SECTIONS: readonly { key: BlogResource; label: string }[] = [
-  { key: 'blog-posts', label: 'Blog Posts' },
-  { key: 'blog-categories', label: 'Categories' },
-  { key: 'blog-tags', label: 'Tags' },
-];
+/** §2: Blog Posts (default), Categories, Tags: the kinds of the blog group, labelled by their titles. */
+const BLOG_SECTIONS: readonly { key: ResourceKey; label: string }[] = kindsOf('blog').map((key) => ({ key, label: definitionOf(key).labels.title }));
 
 /**
  * The blog section: its three subsections, each the generic section with the form beside the list.
@@ -33,7 +29,7 @@ export function BlogSection({ resource, form }: { resource: ResourceKey; form?: 
       </div>
       <ResponsiveNav
         items={BLOG_SECTIONS}
-        value={resource as BlogResource}
+        value={resource}
         onChange={(key) => navigate(listPath(key))}
         label="Blog sections"
         placeholder="Select blog section"

@@ -1,13 +1,13 @@
 import type { RecoveryCodes, SessionUser, TwoFactorCodeInput, TwoFactorDisableInput, TwoFactorSetup, TwoFactorStatus } from '@folio/contracts';
 import { adminApi } from '../../api/api-slice';
-import { CONTENT_TAGS } from '../../api/tags';
+import { contentTags } from '../../api/resources';
 
 /** The second step of a sign-in and the account's two-factor settings. */
 export const twoFactorApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     loginSecondFactor: build.mutation<SessionUser, TwoFactorCodeInput>({
       query: (body) => ({ url: 'auth/login/two-factor', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['CsrfToken', ...CONTENT_TAGS]),
+      invalidatesTags: (_result, error) => (error ? [] : ['CsrfToken', ...contentTags()]),
     }),
     getTwoFactorStatus: build.query<TwoFactorStatus, void>({ query: () => 'admin/two-factor', keepUnusedDataFor: 0 }),
     beginTwoFactorSetup: build.mutation<TwoFactorSetup, void>({ query: () => ({ url: 'admin/two-factor/setup', method: 'POST' }) }),

@@ -1,10 +1,13 @@
 import { blogCategoryStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, nameAndSlugFields, orderDetail } from './shared-fields';
+import { blogGroup, displayOrderField, nameAndSlugFields, orderDetail } from './shared-fields';
 
 export const blogCategoriesSection = defineSection({
   resource: 'blog-categories',
   path: 'blog/categories',
+  group: blogGroup,
+  // Read from the public list (a signed-in owner gets every one), written under /api/admin/blog.
+  api: { list: 'blog/categories', write: 'admin/blog/categories' },
   labels: {
     title: 'Categories',
     description: 'Each post belongs to at most one category.',

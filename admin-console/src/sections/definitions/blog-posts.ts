@@ -14,11 +14,20 @@ import {
 import { POST_FILTER_NAMES, PostFilters } from '../../features/blog/post-filters';
 import { PostHistory } from '../../features/blog/revisions/post-history';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
+import { assignToPersonasField, blogGroup, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
 
 export const blogPostsSection = defineSection({
   resource: 'blog-posts',
+  group: blogGroup,
   path: 'blog/posts',
+  // §7: the console's paged list, without bodies; a post to edit is read whole by its slug.
+  api: {
+    list: 'admin/blog/posts',
+    write: 'admin/blog/posts',
+    paged: true,
+    item: (row) => `blog/posts/slug/${encodeURIComponent(String(row.slug))}`,
+  },
+  rowLookup: 'blog-categories',
   labels: {
     title: 'Blog Posts',
     description: 'Drafts stay private; published posts appear on the blog.',
@@ -53,10 +62,26 @@ export const blogPostsSection = defineSection({
     { kind: 'textarea', name: 'excerpt', label: 'Excerpt', wide: true, rows: 2 },
     { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true },
     { kind: 'image', name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' },
-    { kind: 'category-select', name: 'categoryId', label: 'Category' },
+    {
+      kind: 'lookup-select',
+      from: 'blog-categories',
+      name: 'categoryId',
+      label: 'Category',
+      loading: 'Loading categories...',
+      placeholder: 'No category',
+      blankValue: null,
+    },
     { kind: 'select', name: 'tagType', label: 'Tag Type', placeholder: ALL_TAG_TYPES_LABEL, blankValue: null, options: tagTypeOptions },
     displayOrderField,
-    { kind: 'tag-checkboxes', name: 'tagIds', label: 'Tags', wide: true },
+    {
+      kind: 'lookup-checkboxes',
+      from: 'blog-tags',
+      name: 'tagIds',
+      label: 'Tags',
+      wide: true,
+      loading: 'Loading tags...',
+      empty: 'No tags yet. Add them under Tags.',
+    },
     assignToPersonasField,
   ],
   // §4: new posts default to draft.
@@ -81,7 +106,7 @@ export const blogPostsSection = defineSection({
     description: post.excerpt,
     badges: [
       { label: POST_STANDING_LABELS[postStanding(post)], variant: postStanding(post) === 'published' ? 'solid' : 'outline' },
-      ...(context.categoryName(post.categoryId) ? [{ label: context.categoryName(post.categoryId)!, variant: 'soft' as const }] : []),
+      ...(context.lookupName(post.categoryId) ? [{ label: context.lookupName(post.categoryId)!, variant: 'soft' as const }] : []),
       { label: post.tagType ? TAG_TYPE_LABELS[post.tagType] : ALL_TAG_TYPES_LABEL, variant: 'soft' },
     ],
     details: [

@@ -1,10 +1,13 @@
 import { blogTagStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, nameAndSlugFields } from './shared-fields';
+import { blogGroup, displayOrderField, nameAndSlugFields } from './shared-fields';
 
 export const blogTagsSection = defineSection({
   resource: 'blog-tags',
   path: 'blog/tags',
+  group: blogGroup,
+  // Read from the public list (a signed-in owner gets every one), written under /api/admin/blog.
+  api: { list: 'blog/tags', write: 'admin/blog/tags' },
   labels: {
     title: 'Tags',
     description: 'Tags a post can carry, listed on the post page.',

@@ -1,12 +1,13 @@
 import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
 import { CaseStudyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { collectionApi, assignToPersonasField, displayOrderField, orderDetail, personaSelectField } from './shared-fields';
 
 const HTML_HINT = 'HTML is allowed; scripts and styles are removed when saved.';
 
 export const caseStudiesSection = defineSection({
   resource: 'case-studies',
+  api: collectionApi('case-studies'),
   publicPath: () => '/#case-studies',
   labels: {
     title: 'Case Studies',
@@ -24,7 +25,7 @@ export const caseStudiesSection = defineSection({
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle' },
-    { kind: 'persona-select', name: 'personaId', label: 'Persona', required: true },
+    personaSelectField,
     { kind: 'text', name: 'tagType', label: 'Tag Type', hint: 'Free text; fitness, business, entrepreneur, tech or enterprise pick the fallback image.' },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4, hint: HTML_HINT },
     { kind: 'textarea', name: 'challenge', label: 'Challenge', required: true, wide: true, rows: 4 },

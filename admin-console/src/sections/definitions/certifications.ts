@@ -1,9 +1,10 @@
 import { certificationStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { collectionApi, assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
 export const certificationsSection = defineSection({
   resource: 'certifications',
+  api: collectionApi('certifications'),
   publicPath: () => '/#education',
   labels: {
     title: 'Certifications',

@@ -1,9 +1,11 @@
 import { companyStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail } from './shared-fields';
+import { collectionApi, displayOrderField, orderDetail } from './shared-fields';
 
 export const companiesSection = defineSection({
   resource: 'companies',
+  // §7: a company's change refreshes the experiences too.
+  api: collectionApi('companies', { alsoRefreshes: ['experiences'] }),
   labels: {
     title: 'Companies',
     description: 'The companies you have worked with, shown by their logos.',

@@ -1,9 +1,10 @@
 import { educationStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { collectionApi, assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
 export const educationSection = defineSection({
   resource: 'education',
+  api: collectionApi('education'),
   publicPath: () => '/#education',
   labels: {
     title: 'Education',

@@ -1,9 +1,11 @@
 import { HERO_BUTTON_DEFAULTS, TAG_TYPE_LABELS, heroItemStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
+import { collectionApi, assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions, personaSelectField } from './shared-fields';
 
 export const heroItemsSection = defineSection({
   resource: 'hero-items',
+  // §7: a hero item's change resets every cached list.
+  api: collectionApi('hero-items', { alsoRefreshes: 'all' }),
   publicPath: () => '/',
   labels: {
     title: 'Hero Items',
@@ -16,7 +18,7 @@ export const heroItemsSection = defineSection({
   struct: heroItemStruct,
   clampLines: 3,
   fields: [
-    { kind: 'persona-select', name: 'personaId', label: 'Persona', required: true },
+    personaSelectField,
     { kind: 'select', name: 'tagType', label: 'Tag Type', required: true, placeholder: 'Select a tag type', options: tagTypeOptions },
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle', required: true },

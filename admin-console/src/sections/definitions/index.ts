@@ -1,4 +1,4 @@
-import type { ResourceKey } from '../../api/resources';
+import { registerResources, type ResourceKey } from '../../api/resources';
 import type { SectionDefinition } from '../section-definition';
 import { blogCategoriesSection } from './blog-categories';
 import { blogPostsSection } from './blog-posts';
@@ -13,7 +13,11 @@ import { personasSection } from './personas';
 import { skillsSection } from './skills';
 import { socialLinksSection } from './social-links';
 
-/** Every definition by resource: the nine collections and the blog's three. */
+/**
+ * Every definition by resource, in §2's tab order (a group's tab stands where its first kind does):
+ * the nine collections and the blog's three. A kind of content in @folio/contracts without an entry
+ * here does not compile.
+ */
 export const DEFINITIONS: { [K in ResourceKey]: SectionDefinition<K> } = {
   companies: companiesSection,
   experiences: experiencesSection,
@@ -28,5 +32,11 @@ export const DEFINITIONS: { [K in ResourceKey]: SectionDefinition<K> } = {
   'blog-categories': blogCategoriesSection,
   'blog-tags': blogTagsSection,
 };
+
+/** The definitions in order. */
+export const DEFINITION_LIST = Object.values(DEFINITIONS) as SectionDefinition[];
+
+// The API layer reads each kind's paths and cache tag from here (api/resources.ts).
+registerResources(DEFINITION_LIST.map((definition) => [definition.resource, definition.api] as const));
 
 export const definitionOf = (resource: ResourceKey): SectionDefinition => DEFINITIONS[resource] as SectionDefinition;

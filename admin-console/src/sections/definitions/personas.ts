@@ -1,12 +1,13 @@
 import { TAG_TYPE_LABELS, personaStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail, tagTypeOptions, truncate } from './shared-fields';
+import { collectionApi, displayOrderField, orderDetail, tagTypeOptions, truncate } from './shared-fields';
 
 /** §2: long persona button URLs are cut to 30 characters plus an ellipsis. */
 export const PERSONA_URL_CHARS = 30;
 
 export const personasSection = defineSection({
   resource: 'personas',
+  api: collectionApi('personas'),
   publicPath: (persona) => (persona.tagType ? `/?persona=${persona.tagType}` : '/'),
   labels: {
     title: 'Personas',

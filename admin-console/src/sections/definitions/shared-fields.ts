@@ -1,5 +1,27 @@
-import { TAG_TYPE_LABELS, TAG_TYPES } from '@folio/contracts';
-import type { FieldSpec } from '../section-definition';
+import { TAG_TYPE_LABELS, TAG_TYPES, type AdminCollection } from '@folio/contracts';
+import type { ResourcePaths } from '../../api/resources';
+import type { FieldSpec, SectionGroup } from '../section-definition';
+
+/** A simple collection's paths: GET/POST/PUT/DELETE /api/admin/{collection} (one generic router on the API). */
+export const collectionApi = (collection: AdminCollection, more: Partial<ResourcePaths> = {}): ResourcePaths => ({
+  list: `admin/${collection}`,
+  write: `admin/${collection}`,
+  ...more,
+});
+
+/** §2: the Blog tab, holding posts (its default), categories and tags. */
+export const blogGroup: SectionGroup = { key: 'blog', label: 'Blog' };
+
+/** A persona chosen from GET /api/admin/personas (a hero item's or case study's personaId). */
+export const personaSelectField: FieldSpec = {
+  kind: 'lookup-select',
+  from: 'personas',
+  name: 'personaId',
+  label: 'Persona',
+  required: true,
+  loading: 'Loading personas...',
+  placeholder: 'Select a persona',
+};
 
 /** Fields several definitions share (same label, same widget). */
 export const displayOrderField: FieldSpec = { kind: 'number', name: 'displayOrder', label: 'Display Order', placeholder: '0' };

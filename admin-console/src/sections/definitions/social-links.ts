@@ -1,9 +1,10 @@
 import { SOCIAL_PLATFORMS, socialLinkStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail } from './shared-fields';
+import { collectionApi, displayOrderField, orderDetail } from './shared-fields';
 
 export const socialLinksSection = defineSection({
   resource: 'social-links',
+  api: collectionApi('social-links'),
   publicPath: () => '/#contact',
   labels: {
     title: 'Social Links',

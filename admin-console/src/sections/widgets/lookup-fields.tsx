@@ -1,5 +1,7 @@
 import { CheckboxGroupField, SelectField } from '@folio/shared-ui';
-import { useListPersonasQuery, useResourceList } from '../../api/resource-endpoints';
+import { useListPersonasQuery, useResourceList, type Entity } from '../../api/resource-endpoints';
+import type { ResourceKey } from '../../api/resources';
+import { nameOf } from '../lookups';
 
 interface LookupFieldProps {
   name: string;
@@ -12,18 +14,36 @@ interface LookupFieldProps {
 const choicesOf = <T extends { id: number }>(rows: readonly T[] | undefined, labelOf: (row: T) => string) =>
   (rows ?? []).map((row) => ({ value: row.id, label: labelOf(row) }));
 
-/** A persona chosen from GET /api/admin/personas (§7: id and title for the assignment). */
-export function PersonaSelectField({ name, label, required, hint }: LookupFieldProps) {
-  const { data, isLoading } = useResourceList('personas');
+/** One item of the kind `from` (its list's rows, named as they are there), or none when `blankValue` is null. */
+export function LookupSelectField({
+  from,
+  loading,
+  placeholder,
+  blankValue,
+  ...field
+}: LookupFieldProps & { from: ResourceKey; loading: string; placeholder: string; blankValue?: null }) {
+  const { data, isLoading } = useResourceList(from);
   return (
     <SelectField
-      name={name}
-      label={label}
-      required={required}
-      hint={hint}
-      options={choicesOf(data, (persona) => persona.title)}
-      placeholder={isLoading ? 'Loading personas...' : 'Select a persona'}
+      {...field}
+      options={choicesOf(data as Entity[] | undefined, (row) => nameOf(from, row))}
+      placeholder={isLoading ? loading : placeholder}
       valueType="number"
+      blankValue={blankValue}
+    />
+  );
+}
+
+/** Items of the kind `from`, one checkbox each. */
+export function LookupCheckboxesField({ name, label, hint, from, loading, empty }: LookupFieldProps & { from: ResourceKey; loading: string; empty: string }) {
+  const { data, isLoading } = useResourceList(from);
+  return (
+    <CheckboxGroupField
+      name={name}
+      legend={label}
+      options={choicesOf(data as Entity[] | undefined, (row) => nameOf(from, row))}
+      hint={hint}
+      emptyText={isLoading ? loading : empty}
     />
   );
 }
@@ -39,36 +59,6 @@ export function PersonaCheckboxesField({ name, label, hint }: LookupFieldProps) 
       options={choicesOf(data, (persona) => persona.title)}
       emptyText={emptyText}
       hint={hint ?? 'Leave all unchecked to show it for every persona.'}
-    />
-  );
-}
-
-/** A post's category from GET /api/blog/categories, or none. */
-export function CategorySelectField({ name, label, hint }: LookupFieldProps) {
-  const { data, isLoading } = useResourceList('blog-categories');
-  return (
-    <SelectField
-      name={name}
-      label={label}
-      hint={hint}
-      options={choicesOf(data, (category) => category.name)}
-      placeholder={isLoading ? 'Loading categories...' : 'No category'}
-      valueType="number"
-      blankValue={null}
-    />
-  );
-}
-
-/** A post's tags from GET /api/blog/tags. */
-export function TagCheckboxesField({ name, label, hint }: LookupFieldProps) {
-  const { data, isLoading } = useResourceList('blog-tags');
-  return (
-    <CheckboxGroupField
-      name={name}
-      legend={label}
-      options={choicesOf(data, (tag) => tag.name)}
-      hint={hint}
-      emptyText={isLoading ? 'Loading tags...' : 'No tags yet. Add them under Tags.'}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostRevision } from '@folio/contracts';
 import { adminApi } from '../../../api/api-slice';
 
-const revisionsTag = (postId: number) => ({ type: 'BlogPost' as const, id: `revisions-${postId}` });
+const revisionsTag = (postId: number) => ({ type: 'blog-posts' as const, id: `revisions-${postId}` });
 
 /** A post's kept versions (newest first), and restoring one as a new save of the post. */
 export const revisionApi = adminApi.injectEndpoints({
@@ -18,7 +18,7 @@ export const revisionApi = adminApi.injectEndpoints({
         body: { updatedAt },
       }),
       invalidatesTags: (_post, error, { postId }) =>
-        error && error.status !== 409 ? [] : [revisionsTag(postId), { type: 'BlogPost', id: postId }, { type: 'BlogPost', id: 'LIST' }],
+        error && error.status !== 409 ? [] : [revisionsTag(postId), { type: 'blog-posts', id: postId }, { type: 'blog-posts', id: 'LIST' }],
     }),
   }),
 });

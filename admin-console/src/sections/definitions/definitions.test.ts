@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_COLLECTIONS } from '@folio/contracts';
+import { pathsOf, registeredResources, type ResourceKey } from '../../api/resources';
+import { SECTIONS } from '../../app/dashboard/sections';
+import { CONTENT_SECTIONS, kindsOf, listPath, sectionOf } from '../console-routes';
+import { DEFINITION_LIST, DEFINITIONS } from '.';
+
+/**
+ * A kind of content is one entry in @folio/contracts (ContentTypes), one API definition, one
+ * console definition and one migration (docs/new-content-kind.md). These checks fail when a console
+ * definition is incomplete or clashes with another, whatever kind it is for.
+ */
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+test('every kind has one complete definition, registered under its own key', () => {
+  expect(registeredResources()).toEqual(Object.keys(DEFINITIONS));
+  for (const [key, definition] of Object.entries(DEFINITIONS)) {
+    expect(definition.resource).toBe(key);
+    expect(pathsOf(key as ResourceKey)).toBe(definition.api);
+    expect(definition.api.list).toMatch(/^[a-z][a-z/-]*$/);
+    expect(definition.api.write).toMatch(/^admin\/[a-z/-]+$/);
+    const { title, description, noun, entity, loading, empty } = definition.labels;
+    for (const text of [title, description, noun, entity, loading, empty]) expect(text.trim()).not.toBe('');
+    expect(entity).toBe(entity.toLowerCase());
+    expect(definition.fields.length).toBeGreaterThan(0);
+    expect(unique(definition.fields.map((field) => field.name))).toBe(true);
+    // The empty form has a value for every field the form shows.
+    for (const field of definition.fields) expect(definition.defaults).toHaveProperty(field.name);
+    if (definition.api.paged) expect(definition.paging).toBeDefined();
+  }
+});
+
+test('each simple collection of the contracts has its definition, at /api/admin/<collection>', () => {
+  for (const collection of ADMIN_COLLECTIONS) expect(DEFINITIONS[collection].api.write).toBe(`admin/${collection}`);
+});
+
+test('cache tags, API paths and console addresses are each used by one kind only', () => {
+  const resources = DEFINITION_LIST.map((definition) => definition.resource);
+  expect(unique(resources)).toBe(true);
+  expect(unique(DEFINITION_LIST.map((definition) => definition.api.list))).toBe(true);
+  expect(unique(DEFINITION_LIST.map((definition) => definition.api.write))).toBe(true);
+  expect(unique(resources.map(listPath))).toBe(true);
+});
+
+test('lookups name kinds that have definitions', () => {
+  for (const definition of DEFINITION_LIST) {
+    if (definition.rowLookup) expect(DEFINITIONS).toHaveProperty(definition.rowLookup);
+    for (const field of definition.fields) {
+      if (field.kind === 'lookup-select' || field.kind === 'lookup-checkboxes') expect(DEFINITIONS).toHaveProperty(field.from);
+    }
+  }
+});
+
+test('every definition appears in exactly one tab: its own or its group’s, in §2’s order and words', () => {
+  for (const definition of DEFINITION_LIST) {
+    const own = CONTENT_SECTIONS.filter((tab) => tab.key === definition.resource).length;
+    const grouped = definition.group ? CONTENT_SECTIONS.filter((tab) => tab.key === definition.group!.key).length : 0;
+    expect(own + grouped).toBe(1);
+    expect(kindsOf(sectionOf(definition.resource))).toContain(definition.resource);
+  }
+  expect(unique(SECTIONS.map((tab) => tab.key))).toBe(true);
+  expect(SECTIONS.map((tab) => tab.label)).toEqual([
+    'Companies',
+    'Experiences',
+    'Skills',
+    'Education',
+    'Certifications',
+    'Personas',
+    'Case Studies',
+    'Hero Items',
+    'Social Links',
+    'Blog',
+    'Media',
+  ]);
+  expect(kindsOf('blog').map((resource) => DEFINITIONS[resource].labels.title)).toEqual(['Blog Posts', 'Categories', 'Tags']);
+});
+
+test('the generic section names no kind of content in its code: only the definitions do', () => {
+  const root = join(__dirname, '..');
+  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('definitions'))
+    // Comments may give examples; the code may not.
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') }));
+  expect(sources.length).toBeGreaterThan(10);
+  for (const { file, text } of sources) {
+    for (const resource of Object.keys(DEFINITIONS)) {
+      expect({ file, names: text.includes(`'${resource}'`) || text.includes(`'${resource}/`) }).toEqual({ file, names: false });
+    }
+  }
+});
