@@ -23,7 +23,7 @@ function manyPosts() {
   }));
 }
 const titles = () => within(screen.getByRole('list', { name: 'Blog Posts' })).getAllByRole('heading').map((heading) => heading.textContent);
-const lastPostsCall = (api: FakeApi) => api.calls('GET', '/api/admin/blog/posts').at(-1)!.query;
+const lastPostsCall = (api: FakeApi) => api.calls('GET', '/api/admin/blog/posts').filter((call) => call.query.limit !== '1').at(-1)!.query; // not the Add form's read of the top post
 
 describe('Back and Forward', () => {
   it('move between the sections visited', async () => {

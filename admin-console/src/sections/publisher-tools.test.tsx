@@ -65,6 +65,21 @@ describe('posts', () => {
     expect(within(form).getByRole('link', { name: /View on site/ })).toHaveAttribute('href', '/blog/cloud-landing-zone-checklist');
   });
 
+  it('starts a new post one above the top of the list, so it comes first', async () => {
+    const { user, api } = await renderConsole({ at: '/admin/blog/posts' });
+    await screen.findByRole('heading', { name: 'Cloud Landing Zone Checklist' });
+    await user.click(screen.getByRole('button', { name: 'Add Post' }));
+    await screen.findByRole('form', { name: 'New Post' });
+    await waitFor(() => expect(field('Display Order')).toHaveValue(1));
+    await fill(user, [
+      { type: 'Title', value: 'Fresh thoughts' },
+      { type: 'Content', value: 'Body' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add Post' }));
+    await findToast('Success', 'Post added successfully');
+    expect(api.calls('POST', '/api/admin/blog/posts')[0]!.body).toMatchObject({ title: 'Fresh thoughts', displayOrder: 1 });
+  });
+
   it("calls a published post with a date to come 'Scheduled', and saves the date typed", async () => {
     const later = new Date(Date.now() + 86_400_000);
     later.setSeconds(0, 0);

@@ -21,6 +21,7 @@ import { useResourceActions } from './use-resource-actions';
 import { useEditedItem } from './use-edited-item';
 import { useNavigateNow } from './use-navigate-now';
 import { useSectionList } from './use-section-list';
+import { useNewItemDefinition } from './use-new-item-defaults';
 
 const PlainFrame = styled.section`
   display: grid;
@@ -80,6 +81,7 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   // Bumped when a draft is restored into this form: it re-mounts with the draft's values.
   const restored = useAppSelector((state) => state.console.forms[formKey(resource, editId)]?.restored ?? 0);
   const list = useSectionList(definition);
+  const newItemDefinition = useNewItemDefinition(definition);
   const items = list.items;
   const context = useRowContext(definition);
   const { destroy, restore } = useResourceActions(definition);
@@ -182,7 +184,7 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   ) : (
     <ResourceForm
       key={`${formKey(resource, editId)}-${restored}`}
-      definition={definition}
+      definition={mode === 'add' ? newItemDefinition : definition}
       mode={mode}
       id={editId}
       item={edited.state === 'ready' ? edited.item : undefined}

@@ -132,6 +132,8 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   paging?: { pageSize: number; Filters?: ComponentType<ListFiltersProps>; filterNames?: readonly string[] };
   /** Where the list lives under /admin (default: the resource, e.g. 'companies'); forms are <path>/new and <path>/<id>. */
   path?: string;
+  /** A paged list read highest displayOrder first (posts): a new item's form starts one above the top row, so new items come first. */
+  newItemsFirst?: boolean;
   /** What is typed is saved in this browser as it changes (a second or so later) and offered back if the form is left unsaved by a crash or a closed tab. */
   autosave?: boolean;
   /** Where the item shows on the public site ('View on site' beside its row and in its form), or null where it has no place of its own. */

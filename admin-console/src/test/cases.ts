@@ -287,7 +287,8 @@ export const ENTITY_CASES: EntityCase[] = [
       tagType: null,
       tagIds: [2],
       personaIds: [],
-      displayOrder: 0,
+      // One above the top post (order 0): a new post comes first.
+      displayOrder: 1,
     },
     edit: { label: 'Title', value: 'Landing Zone Checklist, Revised' },
   },

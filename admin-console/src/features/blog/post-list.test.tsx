@@ -25,7 +25,7 @@ function manyPosts() {
 }
 
 const titles = () => within(screen.getByRole('list', { name: 'Blog Posts' })).getAllByRole('heading').map((heading) => heading.textContent);
-const lastListCall = (api: FakeApi) => api.calls('GET', '/api/admin/blog/posts').at(-1)!.query;
+const lastListCall = (api: FakeApi) => api.calls('GET', '/api/admin/blog/posts').filter((call) => call.query.limit !== '1').at(-1)!.query; // not the Add form's read of the top post
 
 describe("the console's post list", () => {
   it('comes in pages of 12 with the total, and Previous/Next move between them', async () => {

@@ -41,6 +41,7 @@ export const blogPostsSection = defineSection({
   formPlacement: 'beside',
   paging: { pageSize: POST_PAGE.defaultLimit, Filters: PostFilters, filterNames: POST_FILTER_NAMES },
   autosave: true,
+  newItemsFirst: true,
   // Drafts and scheduled posts too: the signed-in owner sees them there as a preview.
   publicPath: (post) => `/blog/${encodeURIComponent(post.slug)}`,
   FormTools: PostHistory,

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useListResourcePageQuery } from '../api/resource-endpoints';
+import type { SectionDefinition } from './section-definition';
+
+/**
+ * The definition a new item's form starts from. For a list read highest displayOrder first
+ * (`newItemsFirst`: posts), a new item starts one above the top row, so it comes first until the
+ * owner moves it. The top row is read alone (limit 1) with the section, so Add opens at once; until
+ * it is known (or if it cannot be read) the definition's own default stands.
+ */
+export function useNewItemDefinition(definition: SectionDefinition): SectionDefinition {
+  const { newItemsFirst, resource } = definition;
+  const top = useListResourcePageQuery({ resource, params: { limit: 1, offset: 0 } }, { skip: !newItemsFirst });
+  const highest = Number(top.currentData?.items[0]?.displayOrder);
+  return useMemo(
+    () => (newItemsFirst && Number.isSafeInteger(highest) ? { ...definition, defaults: { ...definition.defaults, displayOrder: highest + 1 } } : definition),
+    [definition, newItemsFirst, highest],
+  );
+}
