@@ -10,6 +10,9 @@ describe('check', () => {
 
   it('says the body must be an object when it is not', () => {
     expect(fieldErrors(companyStruct, [])).toEqual({ '': 'The request body must be a JSON object' });
+    // superstruct would print the value for its message, and this array cannot be printed.
+    expect(fieldErrors(companyStruct, [{ toString: false }])).toEqual({ '': 'The request body must be a JSON object' });
+    expect(fieldErrors(companyStruct, null)).toEqual({ '': 'The request body must be a JSON object' });
   });
 
   it('counts a non-numeric display order as 0 and rejects negative ones', () => {
