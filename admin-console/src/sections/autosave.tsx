@@ -1,34 +1,16 @@
 import { Button } from '@folio/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import styled from 'styled-components';
 import { useAppSelector, useAppStore } from '../app/store';
 import type { Entity } from '../api/resource-endpoints';
 import { formKey } from './console-routes';
 import { clearAutosave, loadAutosave, saveAutosave, type AutosavedDraft } from './draft-storage';
 import { applyValues, valuesDiffer } from './form-values';
 import type { SectionDefinition } from './section-definition';
+import { Notice, NoticeButtons } from './notice-styles';
 
 /** How long typing must pause before the draft is written. */
 export const AUTOSAVE_DELAY_MS = 1000;
-
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
-  padding: 0.875rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 0.5rem;
-`;
 
 /** When a draft was written: the time alone today, else the date too. */
 export function draftTime(savedAt: string, now = new Date()): string {
@@ -124,14 +106,14 @@ export function AutosaveOffer({ definition, id, item, onSettled }: AutosaveProps
         Restore unsaved changes from {draftTime(draft.savedAt)}?
         {storedSince ? ` The stored ${labels.entity} has changed since.` : ''}
       </p>
-      <Buttons>
+      <NoticeButtons>
         <Button $size="sm" onClick={restore}>
           Restore
         </Button>
         <Button $size="sm" $variant="ghost" onClick={discard}>
           Discard
         </Button>
-      </Buttons>
+      </NoticeButtons>
     </Notice>
   );
 }

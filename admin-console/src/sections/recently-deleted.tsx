@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import type { ResourceKey } from '../api/resources';
 import { deletedItemSettled, type DeletedItem } from './recently-deleted-slice';
+import { Notice, NoticeButtons } from './notice-styles';
 
 const Notices = styled.ul`
   display: grid;
@@ -13,27 +14,9 @@ const Notices = styled.ul`
   list-style: none;
 `;
 
-const Notice = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.625rem 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Failure = styled.p`
   flex-basis: 100%;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 0.5rem;
 `;
 
 export interface RecentlyDeletedProps {
@@ -57,18 +40,18 @@ function DeletedNotice({ deleted, entity, undo }: { deleted: DeletedItem; entity
     else setFailure(message);
   };
   return (
-    <Notice>
+    <Notice as="li" $tone="muted">
       <p>
         Deleted {entity} &ldquo;{deleted.title}&rdquo;.
       </p>
-      <Buttons>
+      <NoticeButtons>
         <Button $size="sm" $variant="outline" onClick={() => void runUndo()} disabled={busy} aria-label={`Undo: add the deleted ${entity} “${deleted.title}” back`}>
           {busy ? 'Restoring...' : 'Undo'}
         </Button>
         <Button $size="sm" $variant="ghost" onClick={settle} disabled={busy} aria-label={`Dismiss: keep the ${entity} “${deleted.title}” deleted`}>
           Dismiss
         </Button>
-      </Buttons>
+      </NoticeButtons>
       {failure ? <Failure role="alert">{failure}</Failure> : null}
     </Notice>
   );

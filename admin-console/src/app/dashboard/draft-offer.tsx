@@ -7,24 +7,7 @@ import { definitionOf } from '../../sections/definitions';
 import { clearAutosave } from '../../sections/draft-storage';
 import { useConfirmLeave } from '../../sections/leave-guard';
 import { useNavigateNow } from '../../sections/use-navigate-now';
-
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
-  padding: 0.875rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: 0.5rem;
-`;
+import { Notice, NoticeButtons } from '../../sections/notice-styles';
 
 const Stack = styled.div`
   display: grid;
@@ -63,14 +46,14 @@ export function DraftOffer() {
             <p>
               Your session ended while you were {what} in {labels.title}. What you typed was kept.
             </p>
-            <Buttons>
+            <NoticeButtons>
               <Button $size="sm" onClick={() => restore(draft, index)}>
                 Restore draft
               </Button>
               <Button $size="sm" $variant="ghost" onClick={() => discard(draft, index)}>
                 Discard
               </Button>
-            </Buttons>
+            </NoticeButtons>
           </Notice>
         );
       })}
