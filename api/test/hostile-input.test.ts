@@ -485,9 +485,11 @@ describe.each(engines)('hostile input on %s', (engine) => {
               ? { id: String(pick(kept, chosen.index).post_id), revisionId: String(pick(kept, chosen.other).id) }
               : { id: String(own!.post_id), revisionId: String(own!.id) };
         const path = fillPath(route!.path, values);
-        const post = await t.db('blog_posts').where({ id: Number(values.id) || 0 }).first('updated_at');
+        // A generated id may read as Infinity or a fraction, which no row has (and MySQL cannot bind Infinity).
+        const rowId = (value: unknown) => (Number.isSafeInteger(Number(value)) ? Number(value) : 0);
+        const post = await t.db('blog_posts').where({ id: rowId(values.id) }).first('updated_at');
         const current = (post && fromDbDateTime(post.updated_at)) ?? new Date().toISOString();
-        const revision = await t.db('blog_post_revisions').where({ id: Number(values.revisionId) || 0 }).first('post_id', 'title', 'excerpt', 'content');
+        const revision = await t.db('blog_post_revisions').where({ id: rowId(values.revisionId) }).first('post_id', 'title', 'excerpt', 'content');
         const request: Body = sent.kind === 'current' ? { text: JSON.stringify({ updatedAt: current }), contentType: 'application/json' } : sent;
         const where = `POST ${path} with ${request.contentType} ${short(request.text)}`;
         const before = await dump(POST_TABLES);
