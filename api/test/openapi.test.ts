@@ -196,6 +196,26 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     }
   });
 
+  // It also leaves an item of every kind for the checks below, seeded or not.
+  it("shows a new item's body by example for every kind of content, one its schema takes and the API stores", async () => {
+    // A kind of content: a JSON POST beside a PUT of its items (the media library's POST takes a file).
+    const editable = new Set(callsWhere((call) => call.method === 'PUT' && call.path.endsWith('/{id}')).map((call) => call.path.slice(0, -'/{id}'.length)));
+    const items = callsWhere((call) => call.method === 'POST' && editable.has(call.path) && !!call.operation.requestBody?.content['application/json']);
+    expect(items.length).toBe(12);
+    for (const call of items) {
+      const bodyRef = call.operation.requestBody!.content['application/json']!.schema.$ref as string;
+      const [example, ...more] = ((resolve(document, bodyRef) as { examples?: Array<Record<string, unknown>> }).examples ?? []);
+      expect([call.path, typeof example, more.length]).toEqual([call.path, 'object', 0]);
+      const validate = validatorFor({ $ref: bodyRef });
+      if (!validate(example)) throw new Error(`${call.path}: its example fails ${bodyRef}: ${ajv.errorsText(validate.errors)}`);
+      // Stored as a new item (its slug, where it has one, made unique for this run).
+      const body = 'slug' in example! ? { ...example, slug: `${String(example.slug)}-example` } : example;
+      const response = await admin.agent.post(call.path).set(CSRF, admin.csrf).send(body);
+      expectDocumented(call, response);
+      expect([call.path, response.status]).toEqual([call.path, 201]);
+    }
+  });
+
   it('describes every GET answer the seeded site gives, to visitors and to the admin', async () => {
     for (const call of callsWhere((call) => call.method === 'GET')) {
       const path = await pathWithValues(call.path);

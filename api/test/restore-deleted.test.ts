@@ -43,8 +43,8 @@ describe.each(engines)('undoing a delete on %s', (engine) => {
   const linked = async (kind: ContentKind): Promise<Record<string, unknown>> => {
     const changes: Record<string, unknown> = {};
     if (kind.fields.includes('personaIds')) changes.personaIds = [4, 1];
-    if (kind.fields.includes('tagIds')) changes.tagIds = (await listOf(admin, tags.adminList)).slice(0, 2).map((tag) => tag.id);
-    if (kind.fields.includes('categoryId')) changes.categoryId = (await listOf(admin, categories.adminList))[0]!.id;
+    if (kind.fields.includes('tagIds')) changes.tagIds = [(await addItem(admin, tags)).id, (await addItem(admin, tags)).id];
+    if (kind.fields.includes('categoryId')) changes.categoryId = (await addItem(admin, categories)).id;
     if (kind === posts) Object.assign(changes, { status: 'published', publishedAt: '2024-03-01T10:00:00.000Z' });
     return changes;
   };

@@ -4,30 +4,8 @@
  * with one is a 400 that stores nothing).
  */
 import { IMAGE_PATH_RULE, LINK_TARGET_RULE, STALE_ITEM_MESSAGE, UPDATED_AT_RULE } from '@folio/contracts';
-import type { Response } from 'supertest';
-import { blogCategories, blogTags } from '../src/modules/blog/blog-taxonomies.js';
-import { collections } from '../src/modules/collections/definitions.js';
+import { CSRF, contentKinds, expectStatus, firstItem, listOf, type ContentKind as Editable, type Row } from './support/content-kinds.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
-
-type Row = { id: number; updatedAt: string } & Record<string, unknown>;
-type Editable = { name: string; table: string; adminPath: string; listPath: string; field: string };
-
-const CSRF = 'x-csrf-token';
-
-/** A text field of each table that the edits change (any other table: 'name'). */
-const TEXT_FIELD: Record<string, string> = { personas: 'title', hero_items: 'title', case_studies: 'title', experiences: 'title', education: 'degree', social_links: 'platform' };
-
-/** Every kind of item the console edits: the generic collections from their definitions, and the posts. */
-const editables: Editable[] = [
-  ...[...Object.values(collections), blogCategories, blogTags].map((def) => ({
-    name: def.adminPath,
-    table: def.table,
-    adminPath: `/api${def.adminPath}`,
-    listPath: `/api${def.adminPath}`,
-    field: TEXT_FIELD[def.table] ?? 'name',
-  })),
-  { name: '/admin/blog/posts', table: 'blog_posts', adminPath: '/api/admin/blog/posts', listPath: '/api/blog/posts', field: 'title' },
-];
 
 /** Fields whose value ends up in an href or a src, with the message a hostile value gets. */
 const addressFields: Array<{ table: string; field: string; message: string }> = [
@@ -57,10 +35,6 @@ const HOSTILE = [
   'https:evil.example',
 ];
 
-function expectStatus(res: Response, status: number): void {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-}
-
 describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
   let ctx: TestContext;
   let admin: AdminClient;
@@ -70,26 +44,15 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const list = async (path: string): Promise<Row[]> => {
-    const res = await admin.agent.get(path);
-    expectStatus(res, 200);
-    return res.body as Row[];
-  };
-  /** The first item as its editor loads it: the post list carries no bodies, so a post is read whole by its slug. */
-  const firstOf = async (editable: Editable): Promise<Row> => {
-    const [row] = await list(editable.listPath);
-    if (editable.table !== 'blog_posts') return row!;
-    const res = await admin.agent.get(`/api/blog/posts/slug/${String(row!.slug)}`);
-    expectStatus(res, 200);
-    return res.body as Row;
-  };
+  const firstOf = (editable: Editable) => firstItem(admin, editable);
   const put = (editable: Editable, row: Row, changes: Record<string, unknown>) =>
     admin.agent.put(`${editable.adminPath}/${row.id}`).set(CSRF, admin.csrf).send({ ...row, ...changes });
   const tableRows = (table: string) => ctx.db(table).orderBy('id').select();
 
-  describe.each(editables)('$name', (editable) => {
+  describe.each(contentKinds)('$name', (editable) => {
     it('lists every item with the updatedAt it was last saved at (ISO, milliseconds)', async () => {
-      const rows = await list(editable.listPath);
+      await firstOf(editable);
+      const rows = await listOf(admin, editable.adminList);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     });
@@ -98,7 +61,7 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
       const row = await firstOf(editable);
       const stale = new Date(Date.parse(row.updatedAt) - 1).toISOString();
       const before = await tableRows(editable.table);
-      const res = await put(editable, row, { [editable.field]: 'Overwritten', updatedAt: stale });
+      const res = await put(editable, row, { [editable.label]: 'Overwritten', updatedAt: stale });
       expectStatus(res, 409);
       expect(res.body).toEqual({ message: STALE_ITEM_MESSAGE });
       expect(await tableRows(editable.table)).toEqual(before);
@@ -106,19 +69,19 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
 
     it('saves with the current updatedAt, answers a later one, and refuses the same updatedAt sent again at once', async () => {
       const row = await firstOf(editable);
-      const first = await put(editable, row, { [editable.field]: `${row[editable.field]} (edited)` });
+      const first = await put(editable, row, { [editable.label]: `${row[editable.label]} (edited)` });
       expectStatus(first, 200);
       expect(Date.parse(first.body.updatedAt)).toBeGreaterThan(Date.parse(row.updatedAt));
       // The second save follows within milliseconds: it must still see that the item changed.
-      const second = await put(editable, row, { [editable.field]: 'Second tab' });
+      const second = await put(editable, row, { [editable.label]: 'Second tab' });
       expectStatus(second, 409);
-      expect((await firstOf(editable))[editable.field]).toBe(`${row[editable.field]} (edited)`);
-      expectStatus(await put(editable, first.body as Row, { [editable.field]: row[editable.field] }), 200);
+      expect((await firstOf(editable))[editable.label]).toBe(`${row[editable.label]} (edited)`);
+      expectStatus(await put(editable, first.body as Row, { [editable.label]: row[editable.label] }), 200);
     });
 
     it('answers the same save sent again (as nginx resends a PUT whose API process died before answering) with 200, storing nothing more', async () => {
       const row = await firstOf(editable);
-      const changes = { [editable.field]: `${row[editable.field]} (sent twice)` };
+      const changes = { [editable.label]: `${row[editable.label]} (sent twice)` };
       const first = await put(editable, row, changes);
       expectStatus(first, 200);
       const stored = await tableRows(editable.table);
@@ -127,8 +90,8 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
       expect(again.body).toEqual(first.body);
       expect(await tableRows(editable.table)).toEqual(stored);
       // Only that save: other content sent with the same old updatedAt is still a stale edit.
-      expectStatus(await put(editable, row, { [editable.field]: 'Another tab' }), 409);
-      expectStatus(await put(editable, first.body as Row, { [editable.field]: row[editable.field] }), 200);
+      expectStatus(await put(editable, row, { [editable.label]: 'Another tab' }), 409);
+      expectStatus(await put(editable, first.body as Row, { [editable.label]: row[editable.label] }), 200);
     });
 
     it('refuses a malformed updatedAt with a 400 that says so', async () => {
@@ -148,11 +111,11 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
 
     it('gives one of two simultaneous saves of the same version a 200 and the other a 409', async () => {
       const row = await firstOf(editable);
-      const answers = await Promise.all([put(editable, row, { [editable.field]: 'Tab A' }), put(editable, row, { [editable.field]: 'Tab B' })]);
+      const answers = await Promise.all([put(editable, row, { [editable.label]: 'Tab A' }), put(editable, row, { [editable.label]: 'Tab B' })]);
       expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
       const winner = answers.find((res) => res.status === 200)!.body as Row;
       expect(await firstOf(editable)).toEqual(winner);
-      expectStatus(await put(editable, winner, { [editable.field]: row[editable.field] }), 200);
+      expectStatus(await put(editable, winner, { [editable.label]: row[editable.label] }), 200);
     });
   });
 
@@ -162,7 +125,7 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
   });
 
   it('keeps a post and its tag and persona links whole under 20 simultaneous saves: only 200 and 409, never a 500', async () => {
-    const posts = editables.find((e) => e.table === 'blog_posts')!;
+    const posts = contentKinds.find((kind) => kind.table === 'blog_posts')!;
     const post = await firstOf(posts);
     const tags: number[] = (await ctx.db('blog_tags').pluck('id')).map(Number);
     const save = (i: number, version: Record<string, unknown>) =>
@@ -181,7 +144,7 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
   });
 
   describe.each(addressFields)('$table.$field', ({ table, field, message }) => {
-    const editable = () => editables.find((e) => e.table === table)!;
+    const editable = () => contentKinds.find((kind) => kind.table === table)!;
 
     it.each(HOSTILE)('answers 400 to a POST and a PUT with %j, and stores nothing', async (value) => {
       const row = await firstOf(editable());

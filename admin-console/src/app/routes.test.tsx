@@ -1,32 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ResourceKey } from '../api/resources';
 import { seedData } from '../test/fixtures';
 import { ENTITY_CASES } from '../test/cases';
 import { ADMIN } from '../test/fake-api';
 import { address, renderConsole } from '../test/render';
 import { field } from '../test/ui';
 
-/** Every list's address, written out: the console's addresses are part of what it promises. */
-const PATHS: Record<ResourceKey, string> = {
-  companies: '/admin/companies',
-  experiences: '/admin/experiences',
-  skills: '/admin/skills',
-  education: '/admin/education',
-  certifications: '/admin/certifications',
-  personas: '/admin/personas',
-  'case-studies': '/admin/case-studies',
-  'hero-items': '/admin/hero-items',
-  'social-links': '/admin/social-links',
-  'blog-posts': '/admin/blog/posts',
-  'blog-categories': '/admin/blog/categories',
-  'blog-tags': '/admin/blog/tags',
-};
 
 const selected = (strip: string) => within(screen.getByRole('tablist', { name: strip })).getByRole('tab', { selected: true });
 
 describe('each list, add form and edit form has its own address', () => {
   it.each(ENTITY_CASES)('$resource', async (entity) => {
-    const list = PATHS[entity.resource];
+    const list = entity.address;
     const { user } = await renderConsole({ at: list });
     expect(selected('Sections')).toHaveTextContent(entity.tabs[0]!);
     if (entity.tabs[0] === 'Blog') expect(selected('Blog sections')).toHaveTextContent(entity.tabs[1] ?? 'Blog Posts');
@@ -45,7 +29,7 @@ describe('each list, add form and edit form has its own address', () => {
   });
 
   it.each(ENTITY_CASES)('$resource: opened at its form addresses', async (entity) => {
-    const list = PATHS[entity.resource];
+    const list = entity.address;
     const { user } = await renderConsole({ at: `${list}/${entity.existingId}` });
     const form = await screen.findByRole('form', { name: `Edit ${entity.noun}` });
     expect(field(entity.edit.label, form)).toHaveValue(entity.existing);

@@ -7,6 +7,8 @@ import type { Step } from './ui';
  */
 export interface EntityCase {
   resource: ResourceKey;
+  /** Its list's address, written out: the console's addresses are part of what it promises. */
+  address: string;
   tabs: string[];
   /** 'Add X' / 'Update X'. */
   noun: string;
@@ -29,6 +31,7 @@ export interface EntityCase {
 export const ENTITY_CASES: EntityCase[] = [
   {
     resource: 'companies',
+    address: '/admin/companies',
     tabs: ['Companies'],
     noun: 'Company',
     entity: 'Company',
@@ -47,6 +50,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'experiences',
+    address: '/admin/experiences',
     tabs: ['Experiences'],
     noun: 'Experience',
     entity: 'Experience',
@@ -77,6 +81,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'skills',
+    address: '/admin/skills',
     tabs: ['Skills'],
     noun: 'Skill',
     entity: 'Skill',
@@ -96,6 +101,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'education',
+    address: '/admin/education',
     tabs: ['Education'],
     noun: 'Education',
     entity: 'Education entry',
@@ -123,6 +129,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'certifications',
+    address: '/admin/certifications',
     tabs: ['Certifications'],
     noun: 'Certification',
     entity: 'Certification',
@@ -143,6 +150,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'personas',
+    address: '/admin/personas',
     tabs: ['Personas'],
     noun: 'Persona',
     entity: 'Persona',
@@ -172,6 +180,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'case-studies',
+    address: '/admin/case-studies',
     tabs: ['Case Studies'],
     noun: 'Case Study',
     entity: 'Case study',
@@ -206,6 +215,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'hero-items',
+    address: '/admin/hero-items',
     tabs: ['Hero Items'],
     noun: 'Hero Item',
     entity: 'Hero item',
@@ -243,6 +253,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'social-links',
+    address: '/admin/social-links',
     tabs: ['Social Links'],
     noun: 'Social Link',
     entity: 'Social link',
@@ -262,6 +273,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'blog-posts',
+    address: '/admin/blog/posts',
     tabs: ['Blog'],
     noun: 'Post',
     entity: 'Post',
@@ -294,6 +306,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'blog-categories',
+    address: '/admin/blog/categories',
     tabs: ['Blog', 'Categories'],
     noun: 'Category',
     entity: 'Category',
@@ -309,6 +322,7 @@ export const ENTITY_CASES: EntityCase[] = [
   },
   {
     resource: 'blog-tags',
+    address: '/admin/blog/tags',
     tabs: ['Blog', 'Tags'],
     noun: 'Tag',
     entity: 'Tag',

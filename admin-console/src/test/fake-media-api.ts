@@ -22,19 +22,22 @@ import {
 } from '@folio/contracts';
 import { HttpResponse } from 'msw';
 import type { ResourceKey } from '../api/resources';
+import { DEFINITION_LIST } from '../sections/definitions';
+import type { RowContext } from '../sections/section-definition';
 import type { Row } from './fixtures';
 
-/** The content that can show a library image, as the API lists it: entity name, label field, image fields, bodies. */
-const MEDIA_USERS: { resource: ResourceKey; entity: string; label: string; paths: string[]; bodies?: string[] }[] = [
-  { resource: 'companies', entity: 'Company', label: 'name', paths: ['logoPath'] },
-  { resource: 'experiences', entity: 'Experience', label: 'title', paths: ['logoPath'] },
-  { resource: 'certifications', entity: 'Certification', label: 'name', paths: ['logoPath'] },
-  { resource: 'personas', entity: 'Persona', label: 'title', paths: ['imagePath'] },
-  { resource: 'hero-items', entity: 'Hero item', label: 'title', paths: ['imagePath'] },
-  { resource: 'social-links', entity: 'Social link', label: 'platform', paths: ['icon'] },
-  { resource: 'case-studies', entity: 'Case study', label: 'title', paths: ['imagePath'] },
-  { resource: 'blog-posts', entity: 'Post', label: 'title', paths: ['featuredImagePath'], bodies: ['content'] },
-];
+/**
+ * The content that can show a library image, read from the console's definitions as the API reads
+ * its own: the entity's name ('Case study'), its image fields, its markdown bodies, and how a row is named.
+ */
+const NO_NAMES: RowContext = { personaName: () => '', lookupName: () => null };
+const MEDIA_USERS = DEFINITION_LIST.map((definition) => ({
+  resource: definition.resource,
+  entity: definition.labels.entity.charAt(0).toUpperCase() + definition.labels.entity.slice(1),
+  labelOf: (row: Row) => definition.row(row as never, NO_NAMES).title,
+  paths: definition.fields.filter((field) => field.kind === 'image').map((field) => field.name),
+  bodies: definition.fields.filter((field) => field.kind === 'markdown').map((field) => field.name),
+})).filter((user) => user.paths.length + user.bodies.length > 0);
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
@@ -79,13 +82,13 @@ export function createFakeMedia(content: Record<ResourceKey, Row[]>, { items = [
   function usesOf(item: MediaItem): MediaUse[] {
     const paths = [item.path, ...item.variants.map((variant) => variant.path)];
     const hash = parseMediaPath(item.path)?.hash;
-    return MEDIA_USERS.flatMap(({ resource, entity, label, paths: fields, bodies = [] }) =>
+    return MEDIA_USERS.flatMap(({ resource, entity, labelOf, paths: fields, bodies }) =>
       content[resource].flatMap((row) => {
         const usedIn = [
           ...fields.filter((field) => paths.includes(String(row[field]))),
           ...bodies.filter((field) => hash !== undefined && String(row[field] ?? '').includes(`/media/${hash}-`)),
         ];
-        return usedIn.map((field) => ({ entity, id: row.id, label: String(row[label]), field }));
+        return usedIn.map((field) => ({ entity, id: row.id, label: labelOf(row), field }));
       }),
     );
   }

@@ -1,9 +1,11 @@
 /**
  * Every kind of content the console edits, read from the definitions (the nine collections, the
- * blog's categories and tags) plus the posts, with what the reorder and restore suites need of each.
+ * blog's categories and tags) plus the posts, with what the suites that run over every kind need of
+ * each. Their items are made from each definition's example, so a new kind needs no seed data here.
  */
 import { POST_PAGE, blogPostStruct } from '@folio/contracts';
 import { blogCategories, blogTags } from '../../src/modules/blog/blog-taxonomies.js';
+import { postExample } from '../../src/modules/blog/posts.repository.js';
 import { collections } from '../../src/modules/collections/definitions.js';
 import type { AdminClient } from './test-context.js';
 
@@ -23,6 +25,10 @@ export type ContentKind = {
   personaLinks: string | null;
   /** The list's sort: display_order ascending (collections) or descending (posts). */
   direction: 'asc' | 'desc';
+  /** The text field its items are named by ('name', 'title'). */
+  label: string;
+  /** A valid new item (the definition's example). */
+  example: Record<string, unknown>;
 };
 
 export type Row = { id: number; updatedAt: string } & Record<string, unknown>;
@@ -41,6 +47,8 @@ export const contentKinds: ContentKind[] = [
     fields: Object.keys((def.struct as unknown as { schema: Record<string, unknown> }).schema),
     personaLinks: 'table' in def.personas ? def.personas.table : null,
     direction: 'asc' as const,
+    label: def.label,
+    example: def.example,
   })),
   {
     name: '/admin/blog/posts',
@@ -52,11 +60,10 @@ export const contentKinds: ContentKind[] = [
     fields: Object.keys(blogPostStruct.schema),
     personaLinks: 'blog_post_personas',
     direction: 'desc',
+    label: 'title',
+    example: postExample,
   },
 ];
-
-/** A text field each kind's new items are told apart by (any other: 'name'). */
-const LABEL: Record<string, string> = { personas: 'title', hero_items: 'title', case_studies: 'title', experiences: 'title', education: 'degree', social_links: 'platform', blog_posts: 'title' };
 
 export function expectStatus(res: { status: number; body: unknown }, status: number): void {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
@@ -78,15 +85,18 @@ export async function wholeItem(admin: AdminClient, kind: ContentKind, row: Row)
 
 let made = 0;
 
-/** Adds an item copied from the list's first one (a new slug and label), with `changes`; answers it as stored. */
+/** Adds an item made from the kind's example (a new label and slug), with `changes`; answers it as stored. */
 export async function addItem(admin: AdminClient, kind: ContentKind, changes: Record<string, unknown> = {}): Promise<Row> {
-  const [first] = await listOf(admin, kind.adminList);
-  const { id: _id, updatedAt: _updatedAt, ...template } = await wholeItem(admin, kind, first!);
   made += 1;
-  const label = LABEL[kind.table] ?? 'name';
-  const body: Record<string, unknown> = { ...template, [label]: `Copy ${made}` };
+  const body: Record<string, unknown> = { ...kind.example, [kind.label]: `Copy ${made}` };
   if (kind.fields.includes('slug')) body.slug = `copy-${made}-${Date.now()}`;
   const res = await admin.agent.post(kind.adminPath).set(CSRF, admin.csrf).send({ ...body, ...changes });
   expectStatus(res, 201);
   return res.body as Row;
+}
+
+/** The first item of the kind's list as its editor loads it, added from the example when the list is empty. */
+export async function firstItem(admin: AdminClient, kind: ContentKind): Promise<Row> {
+  const [first] = await listOf(admin, kind.adminList);
+  return wholeItem(admin, kind, first ?? (await addItem(admin, kind)));
 }

@@ -9,6 +9,7 @@ const SLUG_TAKEN = { field: 'slug', message: 'Slug is already in use' };
 
 export const blogCategories: CollectionDefinition = {
   entity: 'Category',
+  label: 'name',
   table: 'blog_categories',
   struct: asStruct(blogCategoryStruct),
   publicPath: '/blog/categories',
@@ -17,15 +18,17 @@ export const blogCategories: CollectionDefinition = {
   personas: { kind: 'none' },
   orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
   unique: SLUG_TAKEN,
+  example: { name: 'Automation', slug: 'automation', description: 'Less typing, fewer mistakes.', displayOrder: 0 },
 };
 
 export const blogTags: CollectionDefinition = {
   entity: 'Tag',
+  label: 'name',
   table: 'blog_tags',
   struct: asStruct(blogTagStruct),
   publicPath: '/blog/tags',
   adminPath: '/admin/blog/tags',
   personas: { kind: 'none' },
   orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
-  unique: SLUG_TAKEN,
+  unique: SLUG_TAKEN,  example: { name: 'Kubernetes', slug: 'kubernetes', displayOrder: 0 },
 };

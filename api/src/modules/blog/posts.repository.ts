@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostInput, BlogPostNames, BlogPostSummary, Parsed, PostListStatus, PostStatus } from '@folio/contracts';
+import { PERSONA_IDS, type BlogPost, type BlogPostInput, type BlogPostNames, type BlogPostSummary, type Parsed, type PostListStatus, type PostStatus } from '@folio/contracts';
 
 type ParsedPost = Parsed<BlogPostInput>;
 import type { Knex } from 'knex';
@@ -187,11 +187,27 @@ async function writeLinks(trx: Db, id: number, values: ParsedPost): Promise<void
 export const postMediaUser: MediaUser = {
   entity: 'Post',
   table: 'blog_posts',
+  label: 'title',
   fields: {
-    label: 'title',
     paths: { featuredImagePath: { column: 'featured_image_path', name: 'featured image' } },
     bodies: { content: { column: 'content', name: 'body' } },
   },
+};
+
+/** A valid new post as a POST sends it: the API documentation shows it, and the suites that run over every kind create posts from it. */
+export const postExample: Record<string, unknown> = {
+  title: 'Retry budgets, not retry loops',
+  slug: 'retry-budgets-not-retry-loops',
+  excerpt: 'Why a cap on retries keeps an outage small.',
+  content: '## The problem\n\nEvery client retried three times, so one slow database became four times as busy.',
+  featuredImagePath: null,
+  categoryId: null,
+  tagType: 'enterprise',
+  status: 'published',
+  displayOrder: 0,
+  personaIds: [PERSONA_IDS.enterprise],
+  tagIds: [],
+  publishedAt: '2026-03-02T09:00:00.000Z',
 };
 
 async function hydrate(db: Db, rows: Array<Record<string, unknown>>): Promise<Array<StoredPost | PostSummary>> {

@@ -17,6 +17,8 @@ export type Entity = { id: number } & Record<string, unknown>;
 export interface CollectionDefinition {
   /** Singular name used in messages: 'Company', 'Hero item'. */
   entity: string;
+  /** The field an item is named by to the owner ('name', 'title'), in messages such as where an image is used; its column has the same name. */
+  label: string;
   table: string;
   struct: Struct<Record<string, unknown>, unknown>;
   /** Public list path under /api, or null when the collection has no public list. */
@@ -26,6 +28,8 @@ export interface CollectionDefinition {
   adminPath: string;
   personas: PersonaScope;
   orderBy: ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>;
+  /** A valid new item as a POST sends it: the API documentation shows it, and the suites that run over every kind create their items from it. */
+  example: Record<string, unknown>;
   /** Extra condition on public reads (only active hero items). */
   publicOnly?: Record<string, unknown>;
   booleans?: readonly string[];

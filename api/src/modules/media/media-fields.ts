@@ -7,8 +7,6 @@ import type { Db } from '../../db/knex.js';
  * module reads them to say where an image is used and to add its alt text to content answers.
  */
 export type MediaFields = {
-  /** The column that names an item to the owner ('title', 'name'). */
-  label: string;
   /** field (camelCase, as answered) → its column, and what the owner calls it in a message ('logo'). */
   paths: Readonly<Record<string, MediaColumn>>;
   bodies?: Readonly<Record<string, MediaColumn>>;
@@ -16,8 +14,8 @@ export type MediaFields = {
 
 export type MediaColumn = { column: string; name: string };
 
-/** A kind of content that holds images: its definition's name for it, its table and its fields. */
-export type MediaUser = { entity: string; table: string; fields: MediaFields };
+/** A kind of content that holds images: its definition's name for it, its table, the column naming an item ('title') and its fields. */
+export type MediaUser = { entity: string; table: string; label: string; fields: MediaFields };
 
 type Row = Record<string, unknown>;
 

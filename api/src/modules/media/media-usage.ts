@@ -6,7 +6,7 @@ import type { MediaUser } from './media-fields.js';
 
 /** Every kind of content that can show a library image, from the content definitions themselves. */
 export const MEDIA_USERS: MediaUser[] = [
-  ...Object.values(collections).flatMap((def) => (def.media ? [{ entity: def.entity, table: def.table, fields: def.media }] : [])),
+  ...Object.values(collections).flatMap((def) => (def.media ? [{ entity: def.entity, table: def.table, label: def.label, fields: def.media }] : [])),
   postMediaUser,
 ];
 
@@ -25,11 +25,11 @@ export async function usesOf(db: Db, images: Image[]): Promise<Map<number, Media
   const pathsOf = new Map(images.map((image) => [image.id, [image.path, ...image.variants.map((variant) => variant.path)]]));
   const allPaths = [...pathsOf.values()].flat();
   await Promise.all(
-    MEDIA_USERS.map(async ({ entity, table, fields }) => {
+    MEDIA_USERS.map(async ({ entity, table, label, fields }) => {
       const pathColumns = Object.entries(fields.paths);
       const bodyColumns = Object.entries(fields.bodies ?? {});
       const rows: Array<Record<string, unknown>> = await db(table)
-        .select('id', fields.label, ...[...pathColumns, ...bodyColumns].map(([, { column }]) => column))
+        .select('id', label, ...[...pathColumns, ...bodyColumns].map(([, { column }]) => column))
         .where((where) => {
           for (const [, { column }] of pathColumns) where.orWhereIn(column, allPaths);
           for (const [, { column }] of bodyColumns) for (const image of images) where.orWhere(column, 'like', `%${prefixOf(image)}%`);
@@ -42,7 +42,7 @@ export async function usesOf(db: Db, images: Image[]): Promise<Map<number, Media
             ...pathColumns.filter(([, { column }]) => paths.includes(String(row[column]))),
             ...bodyColumns.filter(([, { column }]) => String(row[column] ?? '').includes(prefixOf(image))),
           ];
-          for (const [field] of fieldsUsing) uses.get(image.id)!.push({ entity, id: Number(row.id), label: String(row[fields.label]), field });
+          for (const [field] of fieldsUsing) uses.get(image.id)!.push({ entity, id: Number(row.id), label: String(row[label]), field });
         }
       }
     }),

@@ -19,6 +19,7 @@ import { CSRF_HEADER } from '../../http/guards.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
 import { blogCategories, blogTags } from '../blog/blog-taxonomies.js';
+import { postExample } from '../blog/posts.repository.js';
 import { collections } from '../collections/definitions.js';
 import { MEDIA_USERS } from '../media/media-usage.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
@@ -87,13 +88,13 @@ export const RESTORE_INPUT =
 
 function entitySchemas(): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {};
-  const add = (name: string, { input, stored }: ReturnType<typeof contractSchemas>) => {
-    schemas[`${name}Input`] = { ...input, properties: { ...(input.properties as JsonSchema), updatedAt: expectedUpdatedAt } };
+  const add = (name: string, { input, stored }: ReturnType<typeof contractSchemas>, example: Record<string, unknown>) => {
+    schemas[`${name}Input`] = { ...input, properties: { ...(input.properties as JsonSchema), updatedAt: expectedUpdatedAt }, examples: [example] };
     // `media` comes only with library images.
     schemas[name] = { ...stored, required: (stored.required as string[]).filter((field) => field !== 'media') };
   };
-  for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)));
-  add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')));
+  for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)), def.example);
+  add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')), postExample);
   // Reordering and undoing a delete (ordering-operations.ts): a run of ids; the item as answered before its delete.
   schemas.ReorderInput = { ...contractSchemas(reorderStruct).input, description: 'A run of neighbouring items of the list, in their new order.' };
   for (const def of definitions) schemas[`${schemaName(def)}RestoreInput`] = { ...contractSchemas(restoreStruct(def.struct)).input, description: RESTORE_INPUT };
