@@ -6,7 +6,7 @@
  * suite does not trust the document: it selects routes by their path as well as by their guards.
  */
 import type { Route } from '../src/modules/openapi/openapi-document.js';
-import { SESSION_COOKIE } from '../src/http/session.js';
+import { SESSION_COOKIE } from '@folio/contracts';
 import { fillPath, routesOfApp } from './support/routes.js';
 import { changedTables, tableDumper } from './support/table-dump.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
-import { SESSION_COOKIE } from '../src/http/session.js';
+import { SESSION_COOKIE } from '@folio/contracts';
 import { createLogger } from '../src/logger.js';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
 import { createTestContext, engines, type TestContext } from './support/test-context.js';

@@ -7,6 +7,11 @@ export const loginStruct = object({
 });
 
 export type LoginInput = Infer<typeof loginStruct>;
+
+/** The API's session cookie (signed: its signature travels as `<name>.sig`); the public site's server forwards it to show the owner a preview. */
+export const SESSION_COOKIE = 'folio.sid';
+/** The header an admin write carries its CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
 /** The signed-in user as the API answers it (§3: other fields are not shown). */
 export type SessionUser = { username: string };
 export type CsrfToken = { token: string };

@@ -1,10 +1,8 @@
-import { LIMITS, type CsrfToken } from '@folio/contracts';
+import { CSRF_HEADER, LIMITS, type CsrfToken } from '@folio/contracts';
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from './session-events';
 import { BASE_TAG_TYPES, type TagType } from './tags';
 import { toApiError, type ApiError } from './errors';
-
-export const CSRF_HEADER = 'x-csrf-token';
 
 /** Where the API answers. Pitfall 5: an absolute base, so the same code runs in the browser and under jest. */
 export const API_BASE = `${globalThis.location?.origin ?? ''}/api`;

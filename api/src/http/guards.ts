@@ -1,9 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_HEADER } from '@folio/contracts';
 import type { Context, Middleware } from 'koa';
 import { forbidden, unauthorized } from './http-error.js';
 import type { SessionData } from './state.js';
-
-export const CSRF_HEADER = 'x-csrf-token';
 
 export const sessionOf = (ctx: Context) => ctx.session as unknown as (SessionData & { regenerate(): Promise<void> }) | null;
 

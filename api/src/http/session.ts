@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
+import { SESSION_COOKIE } from '@folio/contracts';
 import createSession from 'koa-session';
 import type { Db } from '../db/knex.js';
 import type { SessionConfig } from '../config.js';
 import { forbidden } from './http-error.js';
 import type { SessionData } from './state.js';
-
-export const SESSION_COOKIE = 'folio.sid';
 
 /** How often one API process sweeps expired rows while it writes sessions; the DELETE is safe in several at once. */
 export const SWEEP_INTERVAL_MS = 60_000;

@@ -1,8 +1,6 @@
-/**
- * The API's session cookie (koa-session in api/src/http/session.ts, signed: the value and its
- * signature travel as two cookies, and the API reads neither without the other).
- */
-export const SESSION_COOKIE = 'folio.sid';
+import { SESSION_COOKIE } from '@folio/contracts';
+
+/** koa-session signs the API's session cookie: the value and its signature travel as two cookies, and the API reads neither without the other. */
 const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
 
 /** What koa-session writes (a key, a base64url signature): anything else is no session of ours. */

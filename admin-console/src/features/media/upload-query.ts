@@ -1,6 +1,7 @@
 import { MEDIA_MESSAGES, type MediaItem } from '@folio/contracts';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { API_BASE, CSRF_HEADER, noticeSessionEnd, sendWithCsrfToken } from '../../api/api-slice';
+import { CSRF_HEADER } from '@folio/contracts';
+import { API_BASE, noticeSessionEnd, sendWithCsrfToken } from '../../api/api-slice';
 import { toApiError, type ApiError } from '../../api/errors';
 import { sendUpload } from './send-upload';
 import { takeStagedFile } from './staged-files';

@@ -5,6 +5,8 @@ import {
   MEDIA_VARIANT_FORMATS,
   POST_LIST_STATUSES,
   TAG_TYPES,
+  CSRF_HEADER,
+  SESSION_COOKIE,
   blogPostStruct,
   loginStruct,
   mediaAltStruct,
@@ -15,8 +17,6 @@ import {
   twoFactorCodeStruct,
   twoFactorDisableStruct,
 } from '@folio/contracts';
-import { CSRF_HEADER } from '../../http/guards.js';
-import { SESSION_COOKIE } from '../../http/session.js';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
 import { blogCategories, blogTags } from '../blog/blog-taxonomies.js';
 import { postExample } from '../blog/posts.repository.js';
