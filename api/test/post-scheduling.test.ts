@@ -126,4 +126,18 @@ describe.each(engines)('scheduled posts on %s', (engine) => {
     const { body: invalid } = await write('post', '/api/admin/blog/posts').send({ title: 'x', content: 'y', slug: `s-${unique()}`, publishedAt: 'next week' }).expect(400);
     expect(invalid.fields).toEqual({ publishedAt: 'Published date must be a valid date' });
   });
+
+  it("answers the admin a post whole by its id, drafts and scheduled posts too; a visitor nothing", async () => {
+    const scheduled = await create({ publishedAt: FAR_FUTURE, content: 'Scheduled body.', tagIds: [tagId] });
+    const draft = await create({ status: 'draft', content: 'Draft body.' });
+    for (const post of [scheduled, draft]) {
+      const { body } = await admin.agent.get(`/api/admin/blog/posts/${post.id}`).expect(200);
+      expect(body).toEqual((await admin.agent.get(`/api/blog/posts/slug/${post.slug}`).expect(200)).body);
+      expect(body).toMatchObject({ id: post.id, status: post.status, content: post.content });
+      expect((await ctx.client().get(`/api/admin/blog/posts/${post.id}`)).status).toBe(401);
+    }
+    expect((await admin.agent.get(`/api/admin/blog/posts/${draft.id}`).expect(200)).body.tagIds).toEqual([]);
+    expect((await admin.agent.get(`/api/admin/blog/posts/${scheduled.id}`).expect(200)).body.tagIds).toEqual([tagId]);
+    for (const id of ['999999', '0', 'abc', '1.5']) expect([id, (await admin.agent.get(`/api/admin/blog/posts/${id}`)).status]).toEqual([id, 404]);
+  });
 });

@@ -53,11 +53,10 @@ export const resourceApi = adminApi.injectEndpoints({
       providesTags: (page, _error, { resource }) => [{ type: resource, id: 'LIST' }, ...(page?.items ?? []).map((item) => ({ type: resource, id: item.id }))],
     }),
     /** One whole item, for resources whose list rows are not whole (pathsOf(resource).item). */
-    getResourceItem: build.query<Entity, { resource: ResourceKey; row: Entity }>({
-      query: ({ resource, row }) => pathsOf(resource).item!(row),
-      // Keyed by id alone: the row's other fields only say where to read it.
-      serializeQueryArgs: ({ queryArgs }) => `${queryArgs.resource}/${queryArgs.row.id}`,
-      providesTags: (_item, _error, { resource, row }) => [{ type: resource, id: row.id }],
+    /** An item whole, for a paged kind whose list rows are not (a post without its body). */
+    getResourceItem: build.query<Entity, { resource: ResourceKey; id: number }>({
+      query: ({ resource, id }) => `${pathsOf(resource).write}/${id}`,
+      providesTags: (_item, _error, { resource, id }) => [{ type: resource, id }],
     }),
     createResource: build.mutation<Entity, WriteArgs>({
       query: ({ resource, body }) => ({ url: pathsOf(resource).write, method: 'POST', body }),

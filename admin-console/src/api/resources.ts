@@ -18,10 +18,8 @@ export interface ResourcePaths {
   write: string;
   /** The other lists a change refreshes beside its own (§7), or 'all' for every content list. */
   alsoRefreshes?: readonly ResourceKey[] | 'all';
-  /** The list comes in pages (limit, offset, X-Total-Count) and its rows are not whole items. */
+  /** The list comes in pages (limit, offset, X-Total-Count) and its rows are not whole items: an item is read whole at `${write}/{id}`. */
   paged?: boolean;
-  /** Where one whole item is read, from its row; set when list rows lack fields the form edits. */
-  item?: (row: { id: number } & Record<string, unknown>) => string;
 }
 
 /**

@@ -131,17 +131,23 @@ describe('addresses that show nothing', () => {
   });
 });
 
-it("opens a post's edit form by its id even when the post is on no page shown, reading the list till it is found", async () => {
+it("opens a post's edit form by its id even when the post is on no page shown: it is read whole by its id, not looked for page by page", async () => {
   const [template] = seedData()['blog-posts'];
   const posts = Array.from({ length: 130 }, (_, index) => ({ ...template, id: index + 1, title: `Post ${index + 1}`, slug: `post-${index + 1}`, displayOrder: index + 1 }));
   const { api } = await renderConsole({ data: { 'blog-posts': posts }, at: '/admin/blog/posts/3' });
   const form = await screen.findByRole('form', { name: 'Edit Post' });
   expect(field('Title', form)).toHaveValue('Post 3');
-  // The page shown (the highest orders first) lacks it: the list was read 100 rows at a time.
-  expect(api.calls('GET', '/api/admin/blog/posts').map((call) => call.query)).toEqual(
-    expect.arrayContaining([expect.objectContaining({ limit: '100', offset: '0' }), expect.objectContaining({ limit: '100', offset: '100' })]),
-  );
-  expect(api.calls('GET', '/api/blog/posts/slug/post-3')).toHaveLength(1);
+  expect(field('Content', form)).toHaveValue(template!.content);
+  expect(api.calls('GET', '/api/admin/blog/posts/3')).toHaveLength(1);
+  // The list reads its first page only (the highest orders first, which lacks post 3).
+  expect(api.calls('GET', '/api/admin/blog/posts').filter((call) => Number(call.query.offset ?? 0) > 0)).toEqual([]);
+});
+
+it('shows that no post has the id of an address, without reading the list page by page', async () => {
+  const { api } = await renderConsole({ at: '/admin/blog/posts/999' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no post with the id 999: it may have been deleted.');
+  expect(api.calls('GET', '/api/admin/blog/posts/999')).toHaveLength(1);
+  expect(api.calls('GET', '/api/admin/blog/posts').filter((call) => Number(call.query.offset ?? 0) > 0)).toEqual([]);
 });
 
 it('shows the login card at any address and, once signed in, the screen it names', async () => {

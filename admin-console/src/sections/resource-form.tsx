@@ -214,7 +214,7 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
               {title}
             </Heading>
             {definition.autosave && !kept ? <AutosaveOffer definition={definition} id={editedId} item={item} onSettled={focusFirstField} /> : null}
-            {stale && editedId !== undefined ? <StaleEditNotice definition={definition} id={editedId} loaded={item} onDone={() => setStale(false)} /> : null}
+            {stale && editedId !== undefined ? <StaleEditNotice definition={definition} id={editedId} onDone={() => setStale(false)} /> : null}
             <Grid>
               {fields.map((field) => (
                 <Cell key={field.name} $wide={field.wide}>

@@ -86,13 +86,13 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   const context = useRowContext(definition);
   const { destroy, restore } = useResourceActions(definition);
   const [reorder] = useReorderResourceMutation();
-  // The row Edit was pressed on: a paged list may no longer show it (another page, other filters).
+  // The row Edit was pressed on, shown while the list refreshes.
   const [editRow, setEditRow] = useState<Entity | undefined>();
 
   const beside = definition.formPlacement === 'beside';
   const edited = useEditedItem(definition, mode === 'edit' ? editId : undefined, list, editRow);
   // Rows that are not whole items (posts come without their body): the form waits for the whole item.
-  const loadsItem = Boolean(definition.api.item);
+  const loadsItem = Boolean(definition.api.paged);
 
   const focusTarget = useCallback((key: string | null) => {
     const root = rootRef.current;

@@ -64,18 +64,15 @@ const formValuesOf = (definition: SectionDefinition, item: Entity) => {
 export function StaleEditNotice({
   definition,
   id,
-  loaded,
   onDone,
 }: {
   definition: SectionDefinition;
   id: number;
-  /** The item as it was loaded into the form (where a whole item is read from, for paged resources). */
-  loaded?: Entity;
   onDone: () => void;
 }) {
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
-  const loadsItem = Boolean(definition.api.item);
+  const loadsItem = Boolean(definition.api.paged);
   const list = useResourceList(definition.resource, { skip: loadsItem });
   const [getItem] = useLazyGetResourceItemQuery();
   const [stage, setStage] = useState<Stage>({ kind: 'changed' });
@@ -84,7 +81,7 @@ export function StaleEditNotice({
   const reload = async () => {
     setStage({ kind: 'loading' });
     if (loadsItem) {
-      const result = await getItem({ resource: definition.resource, row: loaded ?? { ...values, id } }, false);
+      const result = await getItem({ resource: definition.resource, id }, false);
       if (result.isError && (result.error as { status?: unknown } | undefined)?.status !== 404) {
         setStage({ kind: 'failed', message: errorMessage(result.error, `Failed to load the ${entity}`) });
       } else if (!result.data) {

@@ -91,8 +91,8 @@ export function useResourceActions(definition: SectionDefinition) {
       try {
         // A row that is not the whole item (a post without its body) is read whole first, so Undo can add it back.
         // Read once without a subscription: a kept one would be refetched after the delete, and answer 404.
-        if (definition.api.item) {
-          item = await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, row }, { subscribe: false, forceRefetch: true })).unwrap();
+        if (definition.api.paged) {
+          item = await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, id: row.id }, { subscribe: false, forceRefetch: true })).unwrap();
         }
         await remove({ resource, id: item.id }).unwrap();
       } catch (error) {

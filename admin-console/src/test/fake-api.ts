@@ -124,6 +124,12 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
     return json(withNames(stored));
   }
 
+  /** GET `${write}/{id}`: a paged kind's item whole (the only kind the API reads one by one: posts). */
+  function wholeItem(resource: ResourceKey, id: number | null) {
+    const item = KINDS.find((kind) => kind.resource === resource)!.paged ? db[resource].find((row) => row.id === id) : undefined;
+    return item ? json(withNames(item)) : json({ message: 'Post not found' }, 404);
+  }
+
   function write(resource: ResourceKey, method: string, id: number | null, body: unknown) {
     if (method === 'DELETE') {
       const index = db[resource].findIndex((row) => row.id === id);
@@ -268,6 +274,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
       if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
       if (history) return postRevisions(method, Number(history[1]), history[2] ? Number(history[2]) : null, body);
       if (target!.action) return restoreOrReorder(target!.resource, target!.action, body);
+      if (method === 'GET') return wholeItem(target!.resource, target!.id);
       return write(target!.resource, method, target!.id, body);
     }
     return json({ message: 'Not found' }, 404);

@@ -1,4 +1,4 @@
-import { POST_STATUSES, POST_PAGE, categoryLabel } from '@folio/contracts';
+import { POST_LIST_STATUSES, POST_PAGE, POST_STANDING_LABELS } from '@folio/contracts';
 import { Button, controlStyles, NativeSelect } from '@folio/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -93,9 +93,10 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
         Status filter
         <NativeSelect value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)}>
           <option value="">All statuses</option>
-          {POST_STATUSES.map((status) => (
+          {/* The list's statuses, 'scheduled' among them (what the rows' badges say), not only the stored ones. */}
+          {POST_LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {categoryLabel(status)}
+              {POST_STANDING_LABELS[status]}
             </option>
           ))}
         </NativeSelect>

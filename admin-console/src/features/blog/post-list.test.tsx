@@ -71,6 +71,18 @@ describe("the console's post list", () => {
     expect(await screen.findByText('No blog posts match these filters.')).toBeInTheDocument();
   });
 
+  it("offers the scheduled posts as a status of its own, and shows it chosen when the address asks for them", async () => {
+    const { user, api } = await renderConsole({ at: '/admin/blog/posts?status=scheduled', data: { 'blog-posts': manyPosts() } });
+    await waitFor(() => expect(lastListCall(api)).toMatchObject({ status: 'scheduled' }));
+    const filter = field('Status filter') as HTMLSelectElement;
+    expect(filter).toHaveValue('scheduled');
+    expect(filter.selectedOptions[0]).toHaveTextContent('Scheduled');
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Draft', 'Published', 'Scheduled']);
+
+    await user.selectOptions(filter, 'Draft');
+    await waitFor(() => expect(lastListCall(api)).toMatchObject({ status: 'draft' }));
+  });
+
   it('a page left empty by a delete moves back to the last page with posts', async () => {
     const { user } = await renderConsole({ data: { 'blog-posts': manyPosts().slice(0, 13) } });
     await openSection(user, 'Blog');

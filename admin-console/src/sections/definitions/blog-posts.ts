@@ -20,13 +20,8 @@ export const blogPostsSection = defineSection({
   resource: 'blog-posts',
   group: blogGroup,
   path: 'blog/posts',
-  // §7: the console's paged list, without bodies; a post to edit is read whole by its slug.
-  api: {
-    list: 'admin/blog/posts',
-    write: 'admin/blog/posts',
-    paged: true,
-    item: (row) => `blog/posts/slug/${encodeURIComponent(String(row.slug))}`,
-  },
+  // §7: the console's paged list, without bodies; a post to edit is read whole by its id.
+  api: { list: 'admin/blog/posts', write: 'admin/blog/posts', paged: true },
   rowLookup: 'blog-categories',
   labels: {
     title: 'Blog Posts',

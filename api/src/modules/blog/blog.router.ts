@@ -59,6 +59,9 @@ export function mountBlog(router: Router, db: Db): void {
     ctx.body = await service.create(db, ctx.request.body);
   });
   mountOrdering(router, db, orderablePosts); // PUT /order, POST /restore: before /:id
+  router.get('/admin/blog/posts/:id', requireAdmin, async (ctx) => {
+    ctx.body = await service.getById(db, parseId(ctx.params.id, 'Post'));
+  });
   router.put('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
     ctx.body = await service.update(db, parseId(ctx.params.id, 'Post'), ctx.request.body);
   });

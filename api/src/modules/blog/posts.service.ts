@@ -108,6 +108,13 @@ export const postsService = {
     return { movedTo };
   },
 
+  /** A post whole, whatever its status: what the console's editor loads. */
+  async getById(db: Db, id: number): Promise<StoredPost> {
+    const post = await repository.findOne(db, { id }, false);
+    if (!post) throw notFound('Post');
+    return post;
+  },
+
   async tagsOf(db: Db, reader: Reader, id: number): Promise<BlogPostTag[]> {
     const post = await repository.findOne(db, { id }, !reader.signedIn);
     if (!post) throw notFound('Post');

@@ -136,6 +136,13 @@ export const postRoutes: Record<string, Described> = {
     responses: { 201: answer('The stored post.', ref('Post')) },
     errors: [409],
   },
+  'GET /api/admin/blog/posts/{id}': {
+    tag: POSTS,
+    operationId: 'adminGetPost',
+    summary: 'One post, whole, whatever its status',
+    description: "What the console's editor loads: the post with its body, a draft or a scheduled post too.",
+    responses: { 200: answer('The post.', ref('Post')) },
+  },
   'PUT /api/admin/blog/posts/{id}': {
     tag: POSTS,
     operationId: 'updatePost',
