@@ -92,13 +92,20 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
+  /*
+   * Animations end at once (still firing animationend). Transitions are switched off rather than
+   * shortened: every element's transition-property is 'all' by default, so any duration would make
+   * each change of any property a transition, and text whose inherited colour changes shows its old
+   * colour (black before the theme's styles apply) until the next frame.
+   */
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
       scroll-behavior: auto !important;
     }
   }
