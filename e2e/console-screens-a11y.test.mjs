@@ -33,8 +33,8 @@ async function stored(method, path, body, status = method === 'POST' ? 201 : 200
 }
 
 /**
- * axe-core on the screen once nothing on it is still loading (a list being read again is dimmed
- * while aria-busy), then its screenshot (`a11y-<name>-<width>-<scheme>.png`; `fullPage: false` for
+ * axe-core on the screen once nothing on it is still loading (aria-busy: a list being read again),
+ * then its screenshot (`a11y-<name>-<width>-<scheme>.png`; `fullPage: false` for
  * the viewport alone, as a full-page one resizes the page).
  */
 async function checkScreen(page, name, { fullPage = true } = {}) {

@@ -1,4 +1,4 @@
-import { Card, CardTitle } from '@folio/shared-ui';
+import { busyBar, Card, CardTitle } from '@folio/shared-ui';
 import styled, { css } from 'styled-components';
 
 /** The look of a dashboard section: its card, its header (heading, description, main action) and its list area. */
@@ -42,13 +42,10 @@ export const Heading = styled(CardTitle)`
   }
 `;
 
-/** The list with its filters and pager; dimmed while the next page loads. */
+/** The list with its filters and pager; a bar runs along its top while the next page loads. */
 export const ListArea = styled.div`
   display: grid;
   gap: 1rem;
   min-width: 0;
-
-  &[aria-busy='true'] > ul {
-    opacity: 0.6;
-  }
+  ${busyBar}
 `;

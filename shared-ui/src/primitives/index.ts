@@ -1,4 +1,5 @@
 export * from './badge';
+export * from './busy-bar';
 export * from './button';
 export * from './card';
 export * from './dialog';

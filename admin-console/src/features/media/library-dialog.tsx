@@ -1,5 +1,5 @@
 import type { MediaListItem } from '@folio/contracts';
-import { Button, Dialog, VisuallyHidden } from '@folio/shared-ui';
+import { busyBar, Button, Dialog, VisuallyHidden } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
 import { ListPager } from '../../sections/list-pager';
@@ -21,10 +21,7 @@ const Choices = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
+  ${busyBar}
 `;
 
 const Choice = styled.button`

@@ -53,6 +53,18 @@ const Version = styled.button`
   }
 `;
 
+/** The chosen version's changes, then its Restore button, spaced apart. */
+const Chosen = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+  min-height: 0;
+
+  p {
+    margin: 0;
+  }
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
@@ -145,7 +157,7 @@ export function PostHistory({ item }: { item: Entity }) {
                 </li>
               ))}
             </Versions>
-            <div>
+            <Chosen>
               <RevisionChanges revision={revision} post={post} />
               <p>
                 <Button type="button" onClick={() => void restoreChosen()} disabled={dirty || restoring.isLoading}>
@@ -153,7 +165,7 @@ export function PostHistory({ item }: { item: Entity }) {
                 </Button>
               </p>
               {dirty ? <Muted>Save or discard your changes before restoring an earlier version.</Muted> : null}
-            </div>
+            </Chosen>
           </Layout>
         ) : null}
       </Dialog>

@@ -30,10 +30,13 @@ export interface TextDiffProps {
   block?: boolean;
 }
 
+const withFinalNewline = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
+
 /** What restoring `to` would change in `from`: removed text struck through, added text highlighted. */
 export function TextDiff({ from, to, block = false }: TextDiffProps) {
   if (from === to) return <Text $block={false}>Unchanged</Text>;
-  const changes = block ? diffLines(from, to) : diffWords(from, to);
+  // A body's last line is the same line with or without a final newline.
+  const changes = block ? diffLines(withFinalNewline(from), withFinalNewline(to)) : diffWords(from, to);
   return (
     <Text $block={block}>
       {changes.map((change, index) =>
