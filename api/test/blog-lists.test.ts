@@ -1,6 +1,7 @@
 import { FEED_SIZE, POST_LIST_RULES, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import { blogCategories, blogTags } from '../src/modules/blog/blog-taxonomies.js';
 import { collections } from '../src/modules/collections/definitions.js';
+import { oneOfEach } from './support/content-kinds.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 type Summary = { id: number; slug: string; status: string; displayOrder: number; title: string; categoryName: string | null; tags: Array<{ id: number; name: string }> };
@@ -228,10 +229,11 @@ describe.each(engines)('blog lists, paging and search on %s', (engine) => {
 
     it('answers every public list in a few queries, however many rows it holds', async () => {
       const paths = [...Object.values(collections), blogCategories, blogTags].flatMap((def) => (def.publicPath ? [`/api${def.publicPath}`] : []));
+      await oneOfEach(admin);
       for (const path of paths) {
         const { body } = await ctx.client().get(path).expect(200);
         const queries = await queriesOf(path);
-        // Fewer queries than rows (the seed holds several of each) and never more than a handful.
+        // Never more than a handful, however many rows (the seed holds several of most kinds).
         expect([path, queries <= 4]).toEqual([path, true]);
         expect([path, (body as unknown[]).length]).not.toEqual([path, 0]);
       }

@@ -27,6 +27,7 @@ import {
   malformedJson,
   wrongContentType,
 } from './support/hostile-values.js';
+import { oneOfEach } from './support/content-kinds.js';
 import { fillPath, routesOfApp } from './support/routes.js';
 import { changedTables, tableDumper, type TableDump } from './support/table-dump.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
@@ -135,6 +136,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5" fill="${fill}"/></svg>`;
       await admin.agent.post('/api/admin/media').set(CSRF, admin.csrf).attach('file', Buffer.from(svg), `${fill.slice(1)}.svg`).expect(201);
     }
+    await oneOfEach(admin);
     for (const target of targets) await refresh(target);
   });
 

@@ -50,6 +50,11 @@ describe.each(engines)('stale edits and hostile addresses on %s', (engine) => {
   const tableRows = (table: string) => ctx.db(table).orderBy('id').select();
 
   describe.each(contentKinds)('$name', (editable) => {
+    it("has the columns a versioned item needs (schema-helpers.ts's itemColumns)", async () => {
+      const columns = Object.keys(await ctx.db(editable.table).columnInfo());
+      expect(columns).toEqual(expect.arrayContaining(['display_order', 'updated_at', 'write_digest']));
+    });
+
     it('lists every item with the updatedAt it was last saved at (ISO, milliseconds)', async () => {
       await firstOf(editable);
       const rows = await listOf(admin, editable.adminList);

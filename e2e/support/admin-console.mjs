@@ -2,24 +2,14 @@
 // problems, signing in, the §8 toasts, choosing a section (tabs or the narrow-screen dropdown),
 // filling a section's form, and finding a row of a section's list.
 /* global expect -- these helpers run inside jest's test files, where `expect` is a global */
+import { readFileSync } from 'node:fs';
 import { openPage } from './browser.mjs';
 import { ADMIN_USERNAME, ADMIN_PASSWORD } from './stack.mjs';
 
 export { ADMIN_USERNAME, ADMIN_PASSWORD };
 
-export const SECTION_TABS = [
-  'Companies',
-  'Experiences',
-  'Skills',
-  'Education',
-  'Certifications',
-  'Personas',
-  'Case Studies',
-  'Hero Items',
-  'Social Links',
-  'Blog',
-  'Media',
-];
+/** The dashboard's tabs: §2's ten, then the media library (the list the console's own tests pin too). */
+export const SECTION_TABS = JSON.parse(readFileSync(new URL('../../admin-console/src/test/section-tabs.json', import.meta.url), 'utf8'));
 
 /** Chromium's own console line for any fetch answered with that status; the page's code logs nothing. */
 const failedLoadLine = (status, text) => `Failed to load resource: the server responded with a status of ${status} (${text})`;

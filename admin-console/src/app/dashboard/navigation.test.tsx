@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
-
-const TEN = ['Companies', 'Experiences', 'Skills', 'Education', 'Certifications', 'Personas', 'Case Studies', 'Hero Items', 'Social Links', 'Blog'];
 /** §2's ten, then the media library (docs/decisions.md). */
-const SECTIONS = [...TEN, 'Media'];
+import SECTIONS from '../../test/section-tabs.json';
 
 describe('wide screens', () => {
   it("show §2's ten tabs and Media after them, with Companies first and chosen", async () => {

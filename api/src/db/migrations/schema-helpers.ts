@@ -21,3 +21,15 @@ export async function createPersonaLinks(knex: Knex, table: string, parentTable:
     t.index(['persona_id']);
   });
 }
+
+/**
+ * The columns every item the console edits needs beside its own: its place in the list, the time it
+ * was last saved (a stale edit is refused with 409; DATETIME(3) tells apart two saves within a
+ * second) and the digest of that save (the same save resent answers 200): see
+ * api/src/modules/collections/item-version.ts. Earlier tables got the last two by later migrations.
+ */
+export function itemColumns(table: Knex.CreateTableBuilder): void {
+  displayOrder(table);
+  table.datetime('updated_at', { precision: 3 }).notNullable().defaultTo('2000-01-01 00:00:00.000');
+  table.string('write_digest', 64).nullable();
+}
