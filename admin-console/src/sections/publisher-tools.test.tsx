@@ -80,6 +80,20 @@ describe('posts', () => {
     expect(api.calls('POST', '/api/admin/blog/posts')[0]!.body).toMatchObject({ title: 'Fresh thoughts', displayOrder: 1 });
   });
 
+  it('starts a new post opened by its address (/admin/blog/posts/new) one above the top too: the form waits for the top post', async () => {
+    const { user, api } = await renderConsole({ at: '/admin/blog/posts/new' });
+    const form = await screen.findByRole('form', { name: 'New Post' });
+    // Its first values already: a value put in after the form starts would not be the one it keeps.
+    expect(field('Display Order', form)).toHaveValue(1);
+    await fill(user, [
+      { type: 'Title', value: 'Straight to the form' },
+      { type: 'Content', value: 'Body' },
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Add Post' }));
+    await findToast('Success', 'Post added successfully');
+    expect(api.calls('POST', '/api/admin/blog/posts')[0]!.body).toMatchObject({ title: 'Straight to the form', displayOrder: 1 });
+  });
+
   it("calls a published post with a date to come 'Scheduled', and saves the date typed", async () => {
     const later = new Date(Date.now() + 86_400_000);
     later.setSeconds(0, 0);

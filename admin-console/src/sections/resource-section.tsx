@@ -179,12 +179,12 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
         Back to the list
       </Button>
     </Missing>
-  ) : edited.state === 'loading' ? (
-    <p role="status">{loadsItem ? `Loading ${labels.entity}...` : labels.loading}</p>
+  ) : edited.state === 'loading' || (mode === 'add' && !newItemDefinition) ? (
+    <p role="status">{loadsItem && mode === 'edit' ? `Loading ${labels.entity}...` : labels.loading}</p>
   ) : (
     <ResourceForm
       key={`${formKey(resource, editId)}-${restored}`}
-      definition={mode === 'add' ? newItemDefinition : definition}
+      definition={mode === 'add' ? newItemDefinition! : definition}
       mode={mode}
       id={editId}
       item={edited.state === 'ready' ? edited.item : undefined}
