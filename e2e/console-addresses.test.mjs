@@ -2,7 +2,7 @@
 // a reload, Back and Forward and a bookmark show the same screen; a changed form asks before it is
 // left; a post typed and lost to a reload comes back from this browser's autosaved draft; Ctrl+S saves.
 import { adminClient } from './support/admin-client.mjs';
-import { discardChanges, expectToast, fieldValue, fillForm, leaveDialog, openConsole, signIn } from './support/admin-console.mjs';
+import { discardChanges, expectToast, fieldValue, fillForm, leaveDialog, signedInConsole } from './support/admin-console.mjs';
 import { eventually } from './support/poll.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
 
@@ -19,19 +19,8 @@ beforeAll(async () => {
   admin = await adminClient(env.stack.url);
 });
 
-/** A fresh browser context on the console at `path`, signed in there (the login card shows at any address). */
-async function consoleAt(path) {
-  const opened = await openConsole(env.browser);
-  // Every dialog the page opens (beforeunload included) is recorded, then accepted.
-  opened.dialogs = [];
-  opened.page.on('dialog', (dialog) => {
-    opened.dialogs.push(dialog.type());
-    void dialog.accept();
-  });
-  await opened.page.goto(at(`/admin${path}`));
-  await signIn(opened.page);
-  return opened;
-}
+/** The console at `path`, signed in there; its dialogs recorded and accepted. */
+const consoleAt = (path) => signedInConsole(env.browser, env.stack.url, path);
 
 const skillsList = (page) => page.getByRole('list', { name: 'Skills', exact: true });
 const skillForm = (page, mode) => page.getByRole('form', { name: `${mode} Skill`, exact: true });

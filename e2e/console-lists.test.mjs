@@ -2,7 +2,7 @@
 // address keeps it through a reload; 'View on site' opens an item where visitors meet it, in a new
 // tab; a post added in the console comes first, in its list and on the visitors' blog.
 import { adminClient } from './support/admin-client.mjs';
-import { expectToast, fillForm, openConsole, rowOf, select, signIn } from './support/admin-console.mjs';
+import { expectToast, fillForm, signedInConsole, rowOf, select } from './support/admin-console.mjs';
 import { openPage } from './support/browser.mjs';
 import { eventually } from './support/poll.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
@@ -14,12 +14,7 @@ beforeAll(async () => {
   admin = await adminClient(env.stack.url);
 });
 
-async function consoleAt(path) {
-  const opened = await openConsole(env.browser);
-  await opened.page.goto(at(`/admin${path}`));
-  await signIn(opened.page);
-  return opened;
-}
+const consoleAt = (path) => signedInConsole(env.browser, env.stack.url, path);
 
 /** The titles a list of the console shows, top to bottom. */
 const shownTitles = (page, list) => page.getByRole('list', { name: list, exact: true }).getByRole('listitem').getByRole('heading').allInnerTexts();

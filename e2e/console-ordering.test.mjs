@@ -4,7 +4,7 @@
 // tags from the section's 'Recently deleted' notice. axe finds nothing serious on these screens.
 import { adminClient } from './support/admin-client.mjs';
 import { MOBILE, screenshot, seriousViolations } from './support/browser.mjs';
-import { expectToast, fieldValue, fillForm, openConsole, signIn } from './support/admin-console.mjs';
+import { expectToast, fieldValue, fillForm, signedInConsole } from './support/admin-console.mjs';
 import { eventually } from './support/poll.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
 
@@ -20,12 +20,7 @@ beforeAll(async () => {
   admin = await adminClient(env.stack.url);
 });
 
-async function consoleAt(path, options) {
-  const opened = await openConsole(env.browser, options);
-  await opened.page.goto(`${env.stack.url}/admin${path}`);
-  await signIn(opened.page);
-  return opened;
-}
+const consoleAt = (path, options) => signedInConsole(env.browser, env.stack.url, path, options);
 
 const skillsList = (page) => page.getByRole('list', { name: 'Skills', exact: true });
 /** The skill names as the console's list shows them, top to bottom. */

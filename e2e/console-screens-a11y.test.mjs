@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminClient } from './support/admin-client.mjs';
 import { postInput } from './support/admin-api.mjs';
-import { expectToast, fieldValue, fillForm, openConsole, rowOf, signIn } from './support/admin-console.mjs';
+import { expectToast, fieldValue, fillForm, signedInConsole, rowOf } from './support/admin-console.mjs';
 import { DESKTOP, MOBILE, screenshot, seriousViolations } from './support/browser.mjs';
 import { eventually } from './support/poll.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
@@ -46,21 +46,8 @@ async function checkScreen(page, name, { fullPage = true } = {}) {
   await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `a11y-${name}-${page.viewportSize().width}-${scheme}.png`) });
 }
 
-/**
- * A fresh context in `colorScheme`, signed in on the console at /admin<path>; every dialog the page
- * opens (beforeunload) is recorded and accepted. `allowed`: failed loads expected (see openConsole).
- */
-async function consoleAt(path, colorScheme, allowed = []) {
-  const opened = await openConsole(env.browser, { colorScheme, viewport: DESKTOP }, allowed);
-  opened.dialogs = [];
-  opened.page.on('dialog', (dialog) => {
-    opened.dialogs.push(dialog.type());
-    void dialog.accept();
-  });
-  await opened.page.goto(at(`/admin${path}`));
-  await signIn(opened.page);
-  return opened;
-}
+/** The console at `path` in `colorScheme`, signed in there. `allowed`: failed loads expected (see openConsole). */
+const consoleAt = (path, colorScheme, allowed = []) => signedInConsole(env.browser, env.stack.url, path, { colorScheme, viewport: DESKTOP }, allowed);
 
 /** Waits (bounded) until `read()` answers `expected`, then asserts it, so a failure shows both. */
 async function untilEqual(what, read, expected) {

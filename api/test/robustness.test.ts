@@ -1,7 +1,9 @@
-import { ADMIN_COLLECTIONS } from '@folio/contracts';
+import { contentKinds } from './support/content-kinds.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
-const WRITE_PATHS = [...ADMIN_COLLECTIONS.map((name) => `/api/admin/${name}`), '/api/admin/blog/posts', '/api/admin/blog/categories', '/api/admin/blog/tags'];
+/** Every kind's add, and the table its items are stored in. */
+const WRITE_PATHS = contentKinds.map((kind) => kind.adminPath);
+const TABLES = contentKinds.map((kind) => kind.table);
 
 /** Bodies a careless or hostile client might send. */
 const HOSTILE_BODIES: unknown[] = [
@@ -28,10 +30,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const counts = async () =>
-    Promise.all(['companies', 'experiences', 'skills', 'education', 'certifications', 'personas', 'hero_items', 'social_links', 'case_studies', 'blog_posts', 'blog_categories', 'blog_tags'].map(
-      async (table) => Number((await ctx.db(table).count({ n: '*' }).first())?.n),
-    ));
+  const counts = async () => Promise.all(TABLES.map(async (table) => [table, Number((await ctx.db(table).count({ n: '*' }).first())?.n)]));
 
   it('answers every malformed write with a 4xx that says what is wrong, and stores nothing', async () => {
     const before = await counts();

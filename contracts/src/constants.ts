@@ -72,7 +72,7 @@ export const LIMITS = {
   toastViewportMaxWidthPx: 420,
 } as const;
 
-/** The nine simple admin collections of §7, as they appear in /api/admin/{collection}. */
+/** The simple admin collections (§7's nine, and any kind added since), as they appear in /api/admin/{collection}. */
 export const ADMIN_COLLECTIONS = [
   'companies',
   'experiences',

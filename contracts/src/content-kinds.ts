@@ -23,7 +23,7 @@ import type {
 
 /**
  * Every kind of content the owner edits, by the key the console names it with, with its stored and
- * input shapes: the nine simple collections (ADMIN_COLLECTIONS) and the blog's three. A new kind of
+ * input shapes: the simple collections (ADMIN_COLLECTIONS) and the blog's three. A new kind of
  * content is one line here beside its struct; the console's definitions are checked against it.
  */
 export interface ContentTypes {

@@ -51,6 +51,23 @@ export async function openConsole(browser, options, moreAllowedLoads = []) {
   return allowFailedLoads(await openPage(browser, options), [{ status: 401, text: 'Unauthorized', path: /^\/api\/auth\/(me|login)$/ }, ...moreAllowedLoads]);
 }
 
+/**
+ * A fresh browser context on the console at `${url}/admin${path}`, signed in there (the login card
+ * shows at any address). Every dialog the page opens (beforeunload included) is recorded in
+ * `dialogs`, then accepted. `options` and `moreAllowedLoads` are openConsole's.
+ */
+export async function signedInConsole(browser, url, path, options, moreAllowedLoads = []) {
+  const opened = await openConsole(browser, options, moreAllowedLoads);
+  opened.dialogs = [];
+  opened.page.on('dialog', (dialog) => {
+    opened.dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await opened.page.goto(`${url}/admin${path}`);
+  await signIn(opened.page);
+  return opened;
+}
+
 export const loginCard = (page) => page.getByRole('region', { name: 'Admin Login' });
 
 /** Fills the login card and submits it; resolves once the Login button has been pressed. */

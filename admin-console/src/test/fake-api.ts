@@ -1,6 +1,6 @@
 /**
  * An in-memory stand-in for the Folio API, served through msw: the session, the CSRF token, the
- * nine collections, the blog and the media library (fake-media-api.ts), validated with the same
+ * simple collections, the blog and the media library (fake-media-api.ts), validated with the same
  * contracts as the real API. Tests can hold a call (to see pending labels), fail the next call, end
  * the session or rotate the token.
  */

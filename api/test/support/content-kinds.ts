@@ -1,5 +1,5 @@
 /**
- * Every kind of content the console edits, read from the definitions (the nine collections, the
+ * Every kind of content the console edits, read from the definitions (the simple collections, the
  * blog's categories and tags) plus the posts, with what the suites that run over every kind need of
  * each. Their items are made from each definition's example, so a new kind needs no seed data here.
  */

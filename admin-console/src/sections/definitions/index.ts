@@ -15,7 +15,7 @@ import { socialLinksSection } from './social-links';
 
 /**
  * Every definition by resource, in §2's tab order (a group's tab stands where its first kind does):
- * the nine collections and the blog's three. A kind of content in @folio/contracts without an entry
+ * the simple collections and the blog's three. A kind of content in @folio/contracts without an entry
  * here does not compile.
  */
 export const DEFINITIONS: { [K in ResourceKey]: SectionDefinition<K> } = {

@@ -1,5 +1,5 @@
 /**
- * What each route does, keyed by 'METHOD /api/path/{param}': the nine collections and the blog's
+ * What each route does, keyed by 'METHOD /api/path/{param}': the collections and the blog's
  * categories and tags from their definitions, the posts' routes (post-operations.ts), the media
  * library's (media-operations.ts), the other routes written here. What the router itself
  * says (path parameters, the admin and CSRF guards, and so 401/403/404) is added in openapi-document.ts.
