@@ -21,7 +21,7 @@ function restoreExpectation(revisionId: number, updatedAt: string): ExpectedWrit
 export const postRevisionsService = {
   /** Newest first; 404 when the post does not exist. */
   async list(db: Db, postId: number): Promise<BlogPostRevision[]> {
-    if (!(await posts.slugAndStatus(db, postId))) throw notFound('Post');
+    if (!(await posts.savedState(db, postId))) throw notFound('Post');
     return revisions.list(db, postId);
   },
 

@@ -118,9 +118,10 @@ export const postsRepository = {
     await writeLinks(trx, id, values);
   },
 
-  /** What a save changes redirects by: the slug and status the post has before it. */
-  async slugAndStatus(trx: Db, id: number): Promise<{ slug: string; status: PostStatus } | undefined> {
-    return trx('blog_posts').where({ id }).first('slug', 'status');
+  /** What a post is before a save: its slug and status (for redirects) and its date (kept while visitors read it). */
+  async savedState(trx: Db, id: number): Promise<SavedState | undefined> {
+    const row = await trx('blog_posts').where({ id }).first('slug', 'status', 'published_at');
+    return row && { slug: row.slug, status: row.status, publishedAt: fromDbDateTime(row.published_at) };
   },
 
   /** A restore: only the text of an older version, as a new versioned save (409 when stale). */
@@ -195,6 +196,8 @@ export const postMediaUser: MediaUser = {
 };
 
 /** A valid new post as a POST sends it: the API documentation shows it, and the suites that run over every kind create posts from it. */
+export type SavedState = { slug: string; status: PostStatus; publishedAt: string | null };
+
 export const postExample: Record<string, unknown> = {
   title: 'Retry budgets, not retry loops',
   slug: 'retry-budgets-not-retry-loops',

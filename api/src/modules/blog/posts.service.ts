@@ -6,6 +6,7 @@ import {
   POST_PAGE,
   SLUG_PATTERN,
   blogPostStruct,
+  postStanding,
   type BlogPostInput,
   type BlogPostTag,
   type Parsed,
@@ -21,7 +22,7 @@ import { lockVersion, readExpectedVersion, transactionWithRetry } from '../colle
 import { assertReferencesExist, personaReferences } from '../references/references.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
-import { postsRepository as repository, type Page, type PostSummary, type StoredPost } from './posts.repository.js';
+import { postsRepository as repository, type Page, type PostSummary, type SavedState, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
 
 /** Who is asking: drafts reach only a signed-in admin, whatever the query says. */
@@ -57,9 +58,18 @@ function parsePaging(query: ListQuery): { page: Page; q: string | null; category
   return { page: { limit, offset }, q: q.trim() === '' ? null : q, categoryId };
 }
 
-/** A published post without a date gets the moment it is saved. */
-export const publishedAtFor = (values: ParsedPost) =>
-  values.publishedAt ?? (values.status === 'published' ? new Date().toISOString() : null);
+/**
+ * The date a saved post gets when the body gives none. A post visitors can already read keeps the
+ * date it has (none stays none, shown as 'Recently'): dated anew at each save, it would move past
+ * the moment a visitor's request in flight compares with, and answer that visitor 404. Any other
+ * published post (new, a draft published now, a scheduled one brought forward) gets the moment it is saved.
+ */
+export function publishedAtFor(values: ParsedPost, before?: SavedState): string | null {
+  if (values.publishedAt) return values.publishedAt;
+  if (values.status !== 'published') return null;
+  if (before && postStanding(before) === 'published') return before.publishedAt;
+  return new Date().toISOString();
+}
 
 /**
  * What every stored save of a post adds, in its transaction: the post's slug is no redirect any more
@@ -144,9 +154,9 @@ export const postsService = {
       const version = await lockVersion(trx, 'blog_posts', id, 'Post', expected);
       // The same save sent again once stored: nothing to write, no revision.
       if (version.replayed) return;
-      const before = await repository.slugAndStatus(trx, id);
+      const before = await repository.savedState(trx, id);
       await checkReferences(trx, values);
-      await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values), version));
+      await withConstraintErrors(POST, () => repository.update(trx, id, values, publishedAtFor(values, before), version));
       await recordSave(trx, id, values.slug, before);
     });
     return (await repository.findOne(db, { id }, false))!;

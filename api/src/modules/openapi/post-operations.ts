@@ -148,7 +148,8 @@ export const postRoutes: Record<string, Described> = {
     operationId: 'updatePost',
     summary: 'Replace a post',
     description:
-      `${REPLACE} Each stored save keeps a revision (the newest ${POST_REVISIONS_KEPT}); a replayed one keeps none. When a post that was published ` +
+      `${REPLACE} Without \`publishedAt\`, a post visitors can already read keeps the date it has (none stays none); any other published post gets the time of saving. ` +
+      `Each stored save keeps a revision (the newest ${POST_REVISIONS_KEPT}); a replayed one keeps none. When a post that was published ` +
       'changes its slug, the old slug answers 301 to the new one (`GET /api/blog/posts/slug/{slug}`).',
     body: 'PostInput',
     responses: { 200: answer('The stored post.', ref('Post')) },
