@@ -9,6 +9,7 @@
 // 8080 runs the last build and restarts when `npm run build` writes a new one.
 // TypeScript projects (contracts, api) rebuild on save and the API restarts on its new build.
 // The remote is the public site's last build: `npm run build` refreshes what the previews show.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
