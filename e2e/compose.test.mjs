@@ -63,10 +63,11 @@ it('publishes no API or rendering port: both scale (--scale api=3, --scale publi
   }
 });
 
-it('runs the rendering server against the API inside the network, from the same build nginx serves', () => {
+it('runs the rendering server against the API through nginx inside the network, from the same build nginx serves', () => {
   const config = compose(['config'], secrets).stdout;
   const renderer = serviceBlock(config, 'public-site');
-  expect(renderer).toMatch(/API_URL: http:\/\/api:8080/);
+  // Through nginx (web), which spreads the calls over every API replica and moves on from a dead one.
+  expect(renderer).toMatch(/API_URL: http:\/\/web:8080/);
   expect(renderer).toMatch(/PORT: '?8080'?/);
   expect(renderer).toMatch(/depends_on:\n\s+api:\n\s+condition: service_healthy/);
   // One Dockerfile, two targets: the pages the renderer writes link the hashed assets nginx serves.
@@ -124,7 +125,9 @@ it('runs behind HTTPS with docker-compose.tls.yml: Caddy on 80 and 443, nginx fo
   const config = compose([...withTls, 'config'], tls).stdout;
   const caddy = serviceBlock(config, 'caddy');
   expect(caddy).toMatch(/image: caddy:2/);
-  expect(caddy).toMatch(/- reverse-proxy\n\s+- --from\n\s+- folio\.example\.com\n\s+- --to\n\s+- web:8080/);
+  expect(caddy).toMatch(/SITE_DOMAIN: folio\.example\.com\n/);
+  // The command as written (`config` folds long lines): Caddy for the domain in front of nginx.
+  expect(readFileSync(join(root, 'docker-compose.tls.yml'), 'utf8')).toContain('exec caddy reverse-proxy --from \\"$$SITE_DOMAIN\\" --to web:8080"]');
   for (const port of [80, 443]) expect(caddy).toMatch(new RegExp(`published: ${port}\\n\\s+target: ${port}`));
   expect(caddy).toMatch(/caddy-data:\/data/);
   // nginx is published on the address WEB_PORT names, not on port 80 too.
@@ -135,9 +138,13 @@ it('runs behind HTTPS with docker-compose.tls.yml: Caddy on 80 and 443, nginx fo
 });
 
 it('refuses the TLS override without the domain, or with nginx still on the port Caddy needs, naming what to set', () => {
-  const noDomain = compose([...withTls, 'config', '-q'], { ...tls, SITE_DOMAIN: '' });
-  expect(noDomain.status).not.toBe(0);
-  expect(noDomain.stderr).toContain('set SITE_DOMAIN');
+  // Without the domain the file stays valid, so that `down` (and `ps`, `logs`) work whatever the
+  // environment holds; Caddy refuses to start instead, naming it.
+  const noDomain = compose([...withTls, 'config'], { ...tls, SITE_DOMAIN: '' });
+  expect([noDomain.status, noDomain.stderr]).toEqual([0, '']);
+  const caddy = serviceBlock(noDomain.stdout, 'caddy');
+  expect(caddy).toMatch(/SITE_DOMAIN: ''\n/);
+  expect(readFileSync(join(root, 'docker-compose.tls.yml'), 'utf8')).toContain(`if [ -z \\"$$SITE_DOMAIN\\" ]; then echo 'docker-compose.tls.yml: set SITE_DOMAIN`);
   const noWebPort = compose([...withTls, 'config', '-q'], { ...secrets, SITE_DOMAIN: 'folio.example.com' });
   expect(noWebPort.status).not.toBe(0);
   expect(noWebPort.stderr).toContain('set WEB_PORT=127.0.0.1:8080');
@@ -170,4 +177,29 @@ it('checks the health of every service, and starts each after what it needs is h
   // The API's check is its liveness: a database outage is answered with 503s, not fixed by a restart.
   expect(serviceBlock(config, 'api')).toContain('/api/health/live');
   expect(serviceBlock(config, 'web')).toMatch(/depends_on:\n\s+api:\n\s+condition: service_healthy\n\s+public-site:\n\s+condition: service_healthy/);
+});
+
+it('moves on from a dead replica within seconds, for reads only (nginx/folio/proxy.conf, in every proxied location)', () => {
+  const proxy = readFileSync(join(root, 'nginx/folio/proxy.conf'), 'utf8');
+  expect(proxy).toMatch(/^proxy_connect_timeout 2s;$/m);
+  expect(proxy).toMatch(/^proxy_next_upstream error timeout;$/m);
+  expect(proxy).toMatch(/^proxy_next_upstream_tries 3;$/m);
+  expect(proxy).not.toMatch(/^proxy_next_upstream .*non_idempotent/m);
+  // A stopped container's address is kept no longer than that.
+  expect(readFileSync(join(root, 'nginx/nginx.conf'), 'utf8')).toMatch(/^resolver 127\.0\.0\.11 valid=5s /m);
+});
+
+it('ships no brotli copies in the web image: nginx has no brotli module and serves the gzip copies', () => {
+  const dockerfile = readFileSync(join(root, 'public-site/Dockerfile'), 'utf8');
+  expect(dockerfile).toMatch(/^FROM build AS web-files\nRUN find public-site\/dist admin-console\/dist -name '\*\.br' -type f -delete$/m);
+  expect(dockerfile).toMatch(/^COPY --from=web-files \/app\/public-site\/dist \/usr\/share\/nginx\/html$/m);
+  expect(dockerfile).toMatch(/^COPY --from=web-files \/app\/admin-console\/dist \/usr\/share\/nginx\/html\/admin$/m);
+  expect(readFileSync(join(root, 'nginx/nginx.conf'), 'utf8')).toMatch(/gzip_static on;/);
+});
+
+it('documents a compose backup and restore that work for whoever runs them: the file passes through the shell, never a mounted folder', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  expect(readme).toContain(`docker compose run --rm -T api sh -c 'node api/dist/backup-cli.js backup --dir /tmp/backups >&2 && cat /tmp/backups/folio-*.json.gz' > "backups/folio-$(date -u +%Y-%m-%dT%H-%M-%SZ).json.gz"`);
+  expect(readme).toContain(`docker compose run --rm -T api sh -c 'cat > /tmp/restore.json.gz && node api/dist/backup-cli.js restore /tmp/restore.json.gz' < backups/folio-`);
+  expect(readme).not.toMatch(/^docker compose run .*-v "\$PWD\/backups/m);
 });
