@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(site).toMatchObject({ description: 'Portfolio of Sam Rivera.', contactEmail: 'sam@rivera.example' });
   });
 
+  it('bounds sign-ins per name from everywhere, in flight per name, and password hashes at once', () => {
+    expect(loadConfig({}).loginLimit).toMatchObject({ maxAttemptsPerName: 30, maxParallelPerName: 1, hashConcurrency: 1 });
+    const { loginLimit } = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_NAME: '60', LOGIN_MAX_PARALLEL_PER_NAME: '2', PASSWORD_HASH_CONCURRENCY: '2' });
+    expect(loginLimit).toMatchObject({ maxAttemptsPerName: 60, maxParallelPerName: 2, hashConcurrency: 2 });
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '5' })).toThrow(/PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 4/);
+  });
+
   it('names every wrong variable in one clear error', () => {
     const attempt = () =>
       loadConfig({

@@ -7,7 +7,9 @@ import { loadMediaStorageConfig, type MediaStorageConfig } from './modules/media
 export type SessionConfig = { maxAgeMs: number; absoluteMaxAgeMs: number; secureCookie: boolean; secret: string | null };
 /**
  * maxFailuresPerUser counts one username from one address; slowDownAfterFailures counts the username
- * from everywhere and only delays; a trusted device has its own maxFailuresPerDevice.
+ * from everywhere and delays, maxAttemptsPerName refuses past it (any address), maxParallelPerName
+ * bounds its password checks in flight; a trusted device has its own maxFailuresPerDevice.
+ * hashConcurrency: password hashes running at once in one process (the rest wait, then 503).
  */
 export type LoginLimitConfig = {
   maxFailuresPerUser: number;
@@ -15,6 +17,9 @@ export type LoginLimitConfig = {
   maxFailuresPerDevice: number;
   slowDownAfterFailures: number;
   slowDownMaxSeconds: number;
+  maxAttemptsPerName: number;
+  maxParallelPerName: number;
+  hashConcurrency: number;
   windowSeconds: number;
 };
 /** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
@@ -112,6 +117,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailuresPerDevice: integer('LOGIN_MAX_FAILURES_PER_DEVICE', 5, 1, 1000),
       slowDownAfterFailures: integer('LOGIN_SLOWDOWN_AFTER_FAILURES', 10, 1, 10000),
       slowDownMaxSeconds: integer('LOGIN_SLOWDOWN_MAX_SECONDS', 10, 1, 300),
+      maxAttemptsPerName: integer('LOGIN_MAX_ATTEMPTS_PER_NAME', 30, 1, 100000),
+      maxParallelPerName: integer('LOGIN_MAX_PARALLEL_PER_NAME', 1, 1, 16),
+      hashConcurrency: integer('PASSWORD_HASH_CONCURRENCY', 1, 1, 4),
       windowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     site: {

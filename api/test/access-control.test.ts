@@ -53,7 +53,7 @@ describe.each(engines)('access control from the router on %s', (engine) => {
     const ended = t.client();
     await ended.post('/api/auth/login').send({ username: 'admin', password: 'correct horse battery staple' }).expect(200);
     const { body } = await ended.get('/api/csrf-token').expect(200);
-    await ended.post('/api/auth/logout').expect(204);
+    await ended.post('/api/auth/logout').set(CSRF, body.token as string).expect(204);
     const callers = [
       { who: 'anonymous', agent: () => t.client() },
       { who: 'forged cookie', agent: () => t.client().set('Cookie', `${SESSION_COOKIE}=forged-session-id; ${SESSION_COOKIE}.sig=forged`) },
@@ -109,5 +109,35 @@ describe.each(engines)('access control from the router on %s', (engine) => {
       const response = await admin.agent.get(route.path);
       expect([where(route), response.status]).toEqual([where(route), 200]);
     }
+  });
+
+  it('refuses a sign-out posted from another site (403) and the session goes on; the token, or a page of this site, signs out', async () => {
+    const victim = await t.admin();
+    const crossSite: Array<Record<string, string>> = [
+      { Origin: 'https://attacker.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://attacker.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      {},
+    ];
+    for (const headers of crossSite) {
+      // A form without fields, as another site's page posts it: an empty urlencoded body.
+      const answer = await victim.agent.post('/api/auth/logout').set(headers).set('Content-Type', 'application/x-www-form-urlencoded');
+      expect([headers, answer.status]).toEqual([headers, 403]);
+      expect(answer.body.message).toMatch(/only from pages of this site/);
+    }
+    await victim.agent.get('/api/auth/me').expect(200);
+    // Signing in from another site's page is refused as well (a login CSRF).
+    await t.client().post('/api/auth/login').set('Origin', 'https://attacker.example').send({ username: 'admin', password: 'correct horse battery staple' }).expect(403);
+
+    // The console: its fetch says same-origin, and it sends the token.
+    await victim.agent.post('/api/auth/logout').set('Sec-Fetch-Site', 'same-origin').set(CSRF, victim.csrf).expect(204);
+    await victim.agent.get('/api/auth/me').expect(401);
+    const other = await t.admin();
+    await other.agent.post('/api/auth/logout').set(CSRF, other.csrf).expect(204);
+    await other.agent.get('/api/auth/me').expect(401);
+    const sameOrigin = await t.admin();
+    await sameOrigin.agent.post('/api/auth/logout').set('Origin', `http://127.0.0.1:${(t.server.address() as { port: number }).port}`).expect(204);
+    await sameOrigin.agent.get('/api/auth/me').expect(401);
   });
 });

@@ -42,10 +42,10 @@ describe.each(engines)('auth on %s', (engine) => {
   });
 
   it('revokes the session on logout, even for a copy of the old cookie', async () => {
-    const { agent } = await ctx.admin();
+    const { agent, csrf } = await ctx.admin();
     const me = await agent.get('/api/auth/me').expect(200);
     const cookies = (me.request as unknown as { cookies: string }).cookies;
-    await agent.post('/api/auth/logout').expect(204);
+    await agent.post('/api/auth/logout').set('x-csrf-token', csrf).expect(204);
     await agent.get('/api/auth/me').expect(401);
     const replay = await ctx.client().get('/api/auth/me').set('Cookie', cookies).expect(401);
     expect(replay.body.message).toBe('Not signed in');

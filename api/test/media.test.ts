@@ -90,6 +90,11 @@ describe.each(engines)('the media library on %s', (engine) => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('keeps an SVG whose CSS points only inside itself (url(#id))', async () => {
+    const gradient = SVG.replace('<rect ', '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><style>rect{fill:url(#g)}</style><rect style="stroke:url(#g)" ');
+    await upload(gradient, 'gradient.svg').expect(201);
+  });
+
   describe('refuses, leaving nothing on disk or in the database', () => {
     const refusals: Array<[string, () => Promise<Buffer | string>, string, number, string]> = [
       ['a renamed executable', async () => Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00'), Buffer.alloc(2000, 7)]), 'photo.jpg', 400, MEDIA_MESSAGES.unsupported],
@@ -98,6 +103,27 @@ describe.each(engines)('the media library on %s', (engine) => {
       ['an SVG with an event handler', async () => SVG.replace('<rect ', '<rect onload="alert(1)" '), 'evil.svg', 400, MEDIA_MESSAGES.svgUnsafe('an event handler')],
       ['an SVG with an external reference', async () => SVG.replace('</svg>', '<image href="https://tracker.example/p.png" width="1" height="1"/></svg>'), 'track.svg', 400, MEDIA_MESSAGES.svgUnsafe('an external reference')],
       ['an SVG whose CSS loads from elsewhere', async () => SVG.replace('<rect ', '<style>@import url(https://x.example/a.css);</style><rect '), 'css.svg', 400, MEDIA_MESSAGES.svgUnsafe('an external reference')],
+      // CSS escapes spell url( where no check would read it: refused, in <style> and in style=.
+      ['an SVG whose <style> hides url( behind a CSS escape', async () => SVG.replace('<rect ', '<style>rect{background:u\\72l(https://attacker.example/x)}</style><rect '), 'escape.svg', 400, MEDIA_MESSAGES.svgUnsafe('a CSS escape (a backslash)')],
+      ['an SVG whose style= hides url( behind a CSS escape', async () => SVG.replace('<rect ', '<rect style="background:u\\72l(https://attacker.example/x)" '), 'escape.svg', 400, MEDIA_MESSAGES.svgUnsafe('a CSS escape (a backslash)')],
+      ['an SVG whose <style> hides @import behind a CSS escape', async () => SVG.replace('<rect ', '<style>@\\69mport "https://attacker.example/a.css";</style><rect '), 'escape.svg', 400, MEDIA_MESSAGES.svgUnsafe('a CSS escape (a backslash)')],
+      ['an SVG whose presentation attribute loads from elsewhere', async () => SVG.replace('fill="#0a7"', 'fill="url(https://attacker.example/p.svg#g)"'), 'fill.svg', 400, MEDIA_MESSAGES.svgUnsafe('an external reference')],
+      // Animation elements could change an attribute after the checks: refused by name, not dropped silently.
+      ...(
+        [
+          ['set', '<a href="#r"><set attributeName="href" to="javascript:alert(1)"/><text y="20">x</text></a>'],
+          ['animate', '<a href="#r"><animate attributeName="href" values="javascript:alert(1)"/><text y="20">x</text></a>'],
+          ['animateMotion', '<circle r="5"><animateMotion dur="2s" path="M0 0 L50 50"/></circle>'],
+          ['animateTransform', '<rect width="5" height="5"><animateTransform attributeName="transform" type="rotate" from="0" to="90" dur="1s"/></rect>'],
+          ['discard', '<circle r="5"><discard begin="1s"/></circle>'],
+        ] as const
+      ).map(([element, markup]): [string, () => Promise<string>, string, number, string] => [
+        `an SVG with <${element}>`,
+        async () => SVG.replace('</svg>', `${markup}</svg>`),
+        'animated.svg',
+        400,
+        MEDIA_MESSAGES.svgUnsafe(`an animation element (<${element}>)`),
+      ]),
       ['a truncated JPEG', async () => (await photo(900, 700, 'jpeg', 5)).subarray(0, 4000), 'cut.jpg', 400, MEDIA_MESSAGES.broken],
       ['an empty file', async () => Buffer.alloc(0), 'empty.jpg', 400, MEDIA_MESSAGES.noFile],
       ['a file over the limit', async () => Buffer.alloc(1024 * 1024 + 10, 1), 'huge.jpg', 413, MEDIA_MESSAGES.tooLarge(1024 * 1024)],

@@ -32,3 +32,24 @@ export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
 /** A pending setup: the secret as text, the otpauth:// address, and its QR code as a data: URL (SVG). */
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
 export type RecoveryCodes = { recoveryCodes: string[] };
+
+/** How a sign-in attempt ended: signed in, password right but a code still needed, wrong, or not even checked (a limit, a busy server). */
+export const SIGN_IN_OUTCOMES = ['success', 'pending', 'failure', 'refused'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+/** Why, in words the console shows. */
+export const SIGN_IN_REASONS = {
+  password: 'Password',
+  'code-required': 'Password right, code asked',
+  code: 'Authenticator code',
+  'recovery-code': 'Recovery code',
+  'wrong-password': 'Wrong password',
+  'unknown-username': 'Unknown username',
+  'wrong-code': 'Wrong code',
+  'rate-limited': 'Too many attempts',
+  busy: 'Server busy',
+} as const;
+export type SignInReason = keyof typeof SIGN_IN_REASONS;
+/** One of the last sign-in attempts (GET /api/admin/security/sign-ins): `device` is a short summary of the browser. */
+export type SignInRecord = { at: string; address: string; device: string; outcome: SignInOutcome; reason: SignInReason };
+/** How many attempts the list keeps, and for how long at most. */
+export const SIGN_IN_HISTORY = { maxRows: 100, maxAgeDays: 90 } as const;

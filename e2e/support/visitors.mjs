@@ -28,7 +28,8 @@ const NAVIGATION_READS = [
  * Runs `visitors` loops for `seconds` against `url` (nginx). `pages` are `{ path, postId? }`; a post
  * page is followed by its view POST. Resolves to the outcomes:
  * `{ requests, byOutcome: { 'GET page 200': n, … }, failures: [{ method, path, outcome, cache, startedAt }],
- * viewsCounted: Map(postId → views answered 200), viewsFailed: Map(postId → view POSTs that failed),
+ * viewsCounted: Map(postId → visitors whose view answered 200), viewsFailed: Map(postId → view POSTs
+ * that failed before that visitor's view was answered),
  * latencies: number[] }`. A failure is any answer that is not 2xx/3xx/404, or no answer at all.
  * `maxRequests` bounds the run whatever the machine's speed.
  */
@@ -37,7 +38,7 @@ export async function runVisitors({ url, visitors, seconds, pages, maxRequests =
   const deadline = Date.now() + seconds * 1000;
   const more = () => Date.now() < deadline && outcome.requests < maxRequests;
 
-  const request = async (method, path, kind) => {
+  const request = async (method, path, kind, headers = {}) => {
     outcome.requests += 1;
     const startedAt = Date.now();
     let label;
@@ -45,7 +46,7 @@ export async function runVisitors({ url, visitors, seconds, pages, maxRequests =
     let body = '';
     let cache = null;
     try {
-      const answer = await fetch(`${url}${path}`, { method, redirect: 'manual', headers: { accept: kind === 'page' ? 'text/html' : '*/*' } });
+      const answer = await fetch(`${url}${path}`, { method, redirect: 'manual', headers: { accept: kind === 'page' ? 'text/html' : '*/*', ...headers } });
       body = await answer.text();
       label = String(answer.status);
       cache = answer.headers.get('x-cache-status');
@@ -64,6 +65,10 @@ export async function runVisitors({ url, visitors, seconds, pages, maxRequests =
 
   const visitor = async (index) => {
     const cached = new Set();
+    // The API counts one view per visitor (address and browser), post and day: each loop is a
+    // browser of its own, and only its first view of a post that answers 200 can raise the count.
+    const browser = { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) FolioLoadTest/${index}` };
+    const viewed = new Set();
     for (let step = 0; more(); step += 1) {
       const page = pages[(index + step) % pages.length];
       const html = await request('GET', page.path, 'page');
@@ -73,8 +78,9 @@ export async function runVisitors({ url, visitors, seconds, pages, maxRequests =
         cached.add(asset);
         await request('GET', asset, 'asset');
       }
-      if (page.postId !== undefined) {
-        const counted = await request('POST', `/api/blog/posts/${page.postId}/view`, 'view');
+      if (page.postId !== undefined && !viewed.has(page.postId)) {
+        const counted = await request('POST', `/api/blog/posts/${page.postId}/view`, 'view', browser);
+        if (counted !== null) viewed.add(page.postId);
         add(counted === null ? outcome.viewsFailed : outcome.viewsCounted, page.postId);
       }
       if (step % 3 === 2 && more()) await request('GET', NAVIGATION_READS[(index + step) % NAVIGATION_READS.length], 'api');

@@ -1,11 +1,14 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { adminApi } from '../api/api-slice';
+import type { ApiError } from '../api/errors';
+import { sessionExpired } from '../api/session-events';
+import { sessionApi } from '../api/session-endpoints';
 import { uploadProgressSlice } from '../features/media/upload-progress-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { consoleSlice } from '../sections/console-slice';
 import { recentlyDeletedSlice } from '../sections/recently-deleted-slice';
-import { saveDrafts } from '../sections/draft-storage';
+import { clearAllAutosaves, saveDrafts } from '../sections/draft-storage';
 
 const rootReducer = combineReducers({
   [adminApi.reducerPath]: adminApi.reducer,
@@ -17,13 +20,34 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * When the session ends, every autosaved draft goes with it, so that no unpublished post stays in a
+ * shared computer's storage: at logout and 'Sign out everywhere' (whose buttons ask first when there
+ * are drafts), when a call finds the session ended, and when the console opens to no session (401).
+ * What was typed in the form open at an expiry is still kept for the tab (a session-end draft).
+ */
+function autosavesEndWithTheSession() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(sessionExpired, sessionApi.endpoints.logout.matchFulfilled, sessionApi.endpoints.logoutEverywhere.matchFulfilled),
+    effect: () => clearAllAutosaves(),
+  });
+  listener.startListening({
+    matcher: sessionApi.endpoints.getMe.matchRejected,
+    effect: (action) => {
+      if ((action.payload as ApiError | undefined)?.status === 401) clearAllAutosaves();
+    },
+  });
+  return listener.middleware;
+}
+
 export function createStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // The dev-only checks walk the whole cache; warn only when they are really slow.
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(adminApi.middleware),
+      getDefault({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(adminApi.middleware, autosavesEndWithTheSession()),
   });
   // Drafts follow the store into sessionStorage, so a reload of the tab keeps them too.
   let drafts = store.getState().console.drafts;

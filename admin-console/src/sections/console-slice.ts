@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../api/session-events';
 import type { ResourceKey } from '../api/resources';
 import { sessionApi } from '../api/session-endpoints';
@@ -80,7 +80,7 @@ export const consoleSlice = createSlice({
         }
         state.forms = {};
       })
-      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, () => ({ ...initialState(), drafts: [] }));
+      .addMatcher(isAnyOf(sessionApi.endpoints.logout.matchFulfilled, sessionApi.endpoints.logoutEverywhere.matchFulfilled), () => ({ forms: {}, drafts: [] }));
   },
 });
 

@@ -7,6 +7,8 @@ import type { Draft } from './console-slice';
  *   reload of the tab, not the closing of it, and is offered back once signed in again;
  * - an autosaved draft (definitions with `autosave`) in localStorage, one per form (resource + id or
  *   'new'): it survives a crash or a closed tab, and is offered back when that form opens again.
+ *   Every one of them is deleted when the session ends (logout, 'Sign out everywhere', expiry): an
+ *   unpublished post must not stay on a shared computer (app/store.ts; the sign-out buttons ask first).
  */
 export const DRAFTS_STORAGE_KEY = 'folio-admin-drafts';
 const AUTOSAVE_PREFIX = 'folio-admin-autosave:';
@@ -61,6 +63,56 @@ export function saveAutosave(resource: ResourceKey, id: number | undefined, draf
 export function clearAutosave(resource: ResourceKey, id?: number): void {
   try {
     globalThis.localStorage?.removeItem(autosaveKey(resource, id));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** An autosaved draft as the sign-out question names it. */
+export interface AutosaveEntry {
+  resource: string;
+  /** The edited item's id; none for a new item. */
+  id?: number;
+  values: Record<string, unknown>;
+  savedAt: string;
+}
+
+/** Every autosaved draft this browser keeps for the console, oldest first. */
+export function listAutosaves(): AutosaveEntry[] {
+  const entries: AutosaveEntry[] = [];
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return entries;
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (!key?.startsWith(AUTOSAVE_PREFIX)) continue;
+      const [resource = '', id = 'new'] = key.slice(AUTOSAVE_PREFIX.length).split(':');
+      let draft: AutosavedDraft | null = null;
+      try {
+        draft = JSON.parse(storage.getItem(key) ?? 'null') as AutosavedDraft | null;
+      } catch {
+        // Unreadable: still a draft to delete.
+      }
+      const values = draft && typeof draft.values === 'object' && draft.values !== null ? draft.values : {};
+      entries.push({ resource, ...(id === 'new' ? {} : { id: Number(id) }), values, savedAt: typeof draft?.savedAt === 'string' ? draft.savedAt : '' });
+    }
+  } catch {
+    // Storage unavailable: nothing kept.
+  }
+  return entries.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+}
+
+/** Deletes every autosaved draft of the console (the session ended). */
+export function clearAllAutosaves(): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(AUTOSAVE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
   } catch {
     // Nothing to clear.
   }

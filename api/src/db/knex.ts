@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { keepBoundValues } from './bound-values.js';
@@ -77,8 +77,60 @@ function createMysql(url: string): Db {
   });
 }
 
+/** Owner-only, whatever the umask: the database holds the admin's password hash and every session. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_FOLDER_MODE = 0o700;
+
+/**
+ * Creates `folder` (and any missing parent) readable by the owner only, whatever the umask. A folder
+ * that is already there keeps its mode (it may be shared: /tmp, a mounted volume) unless `own`: a
+ * folder only Folio uses (the media library's, the backups') is brought to 0700, which also closes
+ * it on files an older version wrote 0644.
+ */
+export function makePrivateFolder(folder: string, own = false): void {
+  const first = mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  if (first === undefined) {
+    if (own) chmodUnlessNotOurs(folder, PRIVATE_FOLDER_MODE);
+    return;
+  }
+  // mkdir's mode passes through the umask: set it explicitly on each folder this call created.
+  for (let path = folder; ; path = dirname(path)) {
+    chmodSync(path, PRIVATE_FOLDER_MODE);
+    if (path === first || dirname(path) === path) break;
+  }
+}
+
+/**
+ * The SQLite file is created 0600 before SQLite opens it, and an existing one (with its -wal and
+ * -shm) is brought to 0600: SQLite gives the -wal, -shm and -journal files the main file's mode, so
+ * no other local user can copy the database. A file this process may not chmod (another owner's)
+ * is left as it is.
+ */
+export function preparePrivateSqliteFile(file: string): void {
+  if (file === ':memory:' || file === '') return;
+  makePrivateFolder(dirname(file));
+  const fd = openSync(file, 'a', PRIVATE_FILE_MODE);
+  try {
+    fchmodSync(fd, PRIVATE_FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  } finally {
+    closeSync(fd);
+  }
+  for (const suffix of ['-wal', '-shm', '-journal']) chmodUnlessNotOurs(`${file}${suffix}`, PRIVATE_FILE_MODE);
+}
+
+/** chmod, skipped when the path is missing or belongs to another user. */
+function chmodUnlessNotOurs(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if (!['ENOENT', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
+}
+
 function createSqlite(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  preparePrivateSqliteFile(file);
   return knex({
     ...QUIET_ABOUT_VALUES,
     client: 'better-sqlite3',

@@ -58,3 +58,48 @@ export const requireCsrf: Middleware = async (ctx, next) => {
   }
   await next();
 };
+
+/**
+ * What the browser says of where a request comes from: 'same' for a page of this site
+ * (`Sec-Fetch-Site: same-origin`, else an `Origin` equal to this site's: the address the request
+ * came to, or SITE_URL's), 'other' for anything else a browser names (another site, a sibling
+ * subdomain, a sandboxed `null` origin), 'unknown' when it names nothing (no browser: curl, tests).
+ */
+export function requestSource(ctx: Context, siteUrl: string): 'same' | 'other' | 'unknown' {
+  const fetchSite = ctx.get('sec-fetch-site').toLowerCase();
+  if (fetchSite) return fetchSite === 'same-origin' ? 'same' : 'other';
+  const origin = ctx.get('origin');
+  if (!origin) return 'unknown';
+  let site: string | null = null;
+  try {
+    site = new URL(siteUrl).origin;
+  } catch {
+    // An unusable SITE_URL is refused by config.ts; here it simply matches nothing.
+  }
+  // (Not ctx.origin: Koa 3 answers the Origin header there.)
+  return origin === `${ctx.protocol}://${ctx.host}` || origin === site ? 'same' : 'other';
+}
+
+export const CROSS_SITE_MESSAGE = 'This call is accepted only from pages of this site (missing or invalid CSRF token, and another origin).';
+
+/**
+ * For state-changing calls outside the admin's writes (sign-out): the session's CSRF token, or a
+ * browser that says the request comes from a page of this site. A cross-site form post has neither: 403.
+ */
+export function requireCsrfOrSameOrigin(siteUrl: string): Middleware {
+  return async (ctx, next) => {
+    if (!sameToken(expectedCsrfToken(ctx), ctx.get(CSRF_HEADER)) && requestSource(ctx, siteUrl) !== 'same') throw forbidden(CROSS_SITE_MESSAGE);
+    await next();
+  };
+}
+
+/**
+ * For sign-in, which has no session to protect yet and so no token: refused (403) when a browser
+ * says it comes from another site, so that no other page can sign a visitor in to an account of its choosing.
+ */
+export function refuseCrossSite(siteUrl: string): Middleware {
+  return async (ctx, next) => {
+    if (requestSource(ctx, siteUrl) === 'other') throw forbidden(CROSS_SITE_MESSAGE);
+    await next();
+  };
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import { SESSION_COOKIE } from '@folio/contracts';
 import createSession from 'koa-session';
@@ -11,15 +11,25 @@ import type { SessionData } from './state.js';
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
+ * The row key of a session: the SHA-256 of the id its cookie carries, never the id itself, so that a
+ * copy of the database (a stolen file, a dump) holds no id that opens a session. The id is a random
+ * UUID (koa-session's, 122 random bits), so an unsalted hash is enough: there is nothing to guess.
+ */
+export function sessionRowKey(cookieId: string): string {
+  return createHash('sha256').update(cookieId, 'utf8').digest('hex');
+}
+
+/**
  * koa-session's external store in the `sessions` table: logout deletes the row, every API process
  * sees it. A row lives until the idle lifetime runs out (renewed while used) or the absolute one
  * counted from sign-in, whichever comes first; `user_id` lets every session of an account end at once.
+ * Rows are keyed by `sessionRowKey` of the cookie's id.
  */
 export function databaseSessionStore(db: Db, absoluteMaxAgeMs: number) {
   let lastSweep = 0;
   return {
     async get(key: string): Promise<Record<string, unknown> | undefined> {
-      const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', Date.now()).first('data');
+      const row = await db('sessions').where({ id: sessionRowKey(key) }).andWhere('expires_at', '>', Date.now()).first('data');
       return row ? (JSON.parse(row.data as string) as Record<string, unknown>) : undefined;
     },
     async set(key: string, session: Record<string, unknown> & SessionData, maxAge: number): Promise<void> {
@@ -27,7 +37,7 @@ export function databaseSessionStore(db: Db, absoluteMaxAgeMs: number) {
       const userId = typeof session.userId === 'number' ? session.userId : null;
       if (userId !== null && typeof session.signedInAt !== 'number') session.signedInAt = now;
       const absoluteEnd = userId !== null ? session.signedInAt! + absoluteMaxAgeMs : Number.POSITIVE_INFINITY;
-      const row = { id: key, data: JSON.stringify(session), expires_at: Math.min(now + maxAge, absoluteEnd), user_id: userId };
+      const row = { id: sessionRowKey(key), data: JSON.stringify(session), expires_at: Math.min(now + maxAge, absoluteEnd), user_id: userId };
       await db('sessions').insert(row).onConflict('id').merge(['data', 'expires_at', 'user_id']);
       if (now - lastSweep >= SWEEP_INTERVAL_MS) {
         lastSweep = now;
@@ -35,7 +45,7 @@ export function databaseSessionStore(db: Db, absoluteMaxAgeMs: number) {
       }
     },
     async destroy(key: string): Promise<void> {
-      await db('sessions').where({ id: key }).delete();
+      await db('sessions').where({ id: sessionRowKey(key) }).delete();
     },
   };
 }
@@ -54,7 +64,11 @@ export async function endSessionsOfAllBut(db: Db, userId: number): Promise<void>
   await db('sessions').whereNot({ user_id: userId }).delete();
 }
 
-/** The cookie-signing key: from SESSION_SECRET, else generated once and kept in the database for every process. */
+/**
+ * The cookie-signing key: from SESSION_SECRET, else generated once and kept in the database for every
+ * process. Set SESSION_SECRET to keep it out of the database: a copy of the database then holds
+ * neither a session id (rows are keyed by its hash) nor the key to sign a cookie.
+ */
 export async function sessionSigningKey(db: Db, configured: string | null): Promise<string> {
   if (configured) return configured;
   const existing = await db('app_secrets').where({ name: 'session' }).first('value');

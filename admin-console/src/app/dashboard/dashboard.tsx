@@ -6,6 +6,7 @@ import { definitionOf } from '../../sections/definitions';
 import { LeaveGuard, useConfirmLeave } from '../../sections/leave-guard';
 import { ResourceSection } from '../../sections/resource-section';
 import { ResponsiveNav } from '../../sections/responsive-nav';
+import { useConfirmDropDrafts } from '../../sections/sign-out-drafts';
 import { useNavigateNow } from '../../sections/use-navigate-now';
 import { BlogSection } from '../../features/blog/blog-section';
 import { MediaSection } from '../../features/media';
@@ -79,6 +80,7 @@ export function Dashboard({ username }: { username: string }) {
 function DashboardPage({ username }: { username: string }) {
   const { logout, isLoggingOut } = useLogout();
   const confirmLeave = useConfirmLeave();
+  const { confirm: confirmDropDrafts, dialog: dropDraftsDialog } = useConfirmDropDrafts('log out');
   const navigate = useNavigateNow();
   const screen = screenAt(useLocation().pathname);
 
@@ -92,10 +94,11 @@ function DashboardPage({ username }: { username: string }) {
         <HeaderActions>
           <ThemeToggle />
           <TwoFactorSettings />
-          <Button $variant="outline" onClick={() => confirmLeave(() => void logout())} disabled={isLoggingOut}>
+          <Button $variant="outline" onClick={() => confirmLeave(() => confirmDropDrafts(() => void logout()))} disabled={isLoggingOut}>
             {isLoggingOut ? 'Logging out...' : 'Logout'}
           </Button>
           <SignOutEverywhereButton />
+          {dropDraftsDialog}
         </HeaderActions>
       </Header>
       <DraftOffer />

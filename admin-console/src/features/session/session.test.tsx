@@ -84,6 +84,8 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     await findToast('Logged out', 'You have been logged out successfully.');
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+    // The API refuses a sign-out without the session's CSRF token (or a same-origin browser): the console sends it.
+    expect(api.calls('POST', '/api/auth/logout').map((call) => call.csrf)).toEqual([api.token]);
   });
 
   it("a failed logout says 'Logout failed' and keeps the dashboard", async () => {

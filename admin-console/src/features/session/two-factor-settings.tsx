@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage, type ApiError } from '../../api/errors';
+import { SignInHistory } from './sign-in-history';
 import {
   useBeginTwoFactorSetupMutation,
   useDisableTwoFactorMutation,
@@ -174,7 +175,7 @@ function Settings({ close }: { close: () => void }) {
   );
 }
 
-/** The account's security: a header button opening two-factor sign-in's settings. */
+/** The account's security: a header button opening two-factor sign-in's settings and the recent sign-ins. */
 export function TwoFactorSettings() {
   const [open, setOpen] = useState(false);
   return (
@@ -183,7 +184,12 @@ export function TwoFactorSettings() {
         Security
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Two-factor sign-in">
-        {open ? <Settings close={() => setOpen(false)} /> : null}
+        {open ? (
+          <>
+            <Settings close={() => setOpen(false)} />
+            <SignInHistory />
+          </>
+        ) : null}
       </Dialog>
     </>
   );

@@ -64,6 +64,7 @@ describe('two-factor settings', () => {
     const state = { enabled: false, csrf: [] as (string | null)[] };
     server.use(
       http.get(`${origin()}/api/admin/two-factor`, () => HttpResponse.json({ enabled: state.enabled, recoveryCodesLeft: state.enabled ? 10 : 0 })),
+      http.get(`${origin()}/api/admin/security/sign-ins`, () => HttpResponse.json([])),
       http.post(`${origin()}/api/admin/two-factor/setup`, ({ request }) => {
         state.csrf.push(request.headers.get('x-csrf-token'));
         return HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Folio:admin?secret=JBSWY3DPEHPK3PXP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, openSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,7 +8,7 @@ import { createGzip } from 'node:zlib';
 import Database from 'better-sqlite3';
 import knex from 'knex';
 import type { MediaStorage } from '../../modules/media/storage/index.js';
-import type { DatabaseConfig } from '../knex.js';
+import { makePrivateFolder, PRIVATE_FILE_MODE, type DatabaseConfig } from '../knex.js';
 import { BackupError } from './backup-error.js';
 import { exportDatabase } from './export.js';
 import { encodeBackup, type Backup } from './format.js';
@@ -31,7 +32,15 @@ export async function createBackup(database: DatabaseConfig, dir: string, media:
   const partial = `${file}.partial`;
   const count: MediaCount = { files: 0, bytes: 0 };
   try {
-    await pipeline(Readable.from(encodeBackup(backup, readMedia(media, count))), createGzip(), createWriteStream(partial, { flags: 'wx' }));
+    // 0600 whatever the umask: a backup holds the admin's password hash and every unpublished post.
+    const handle = await open(partial, 'wx', PRIVATE_FILE_MODE);
+    try {
+      await handle.chmod(PRIVATE_FILE_MODE);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    await pipeline(Readable.from(encodeBackup(backup, readMedia(media, count))), createGzip(), handle.createWriteStream());
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
@@ -47,10 +56,10 @@ export async function createBackup(database: DatabaseConfig, dir: string, media:
   };
 }
 
-/** Only once there is something to put in it: a refused backup leaves no folder behind. */
+/** Only once there is something to put in it: a refused backup leaves no folder behind. 0700, as its files are 0600. */
 function makeFolder(folder: string): void {
   try {
-    mkdirSync(folder, { recursive: true });
+    makePrivateFolder(folder, true);
   } catch (error) {
     throw new BackupError(`Cannot create the backup folder ${folder}: ${(error as Error).message}`);
   }
@@ -75,18 +84,29 @@ async function snapshotSqlite(file: string, folder: string): Promise<Backup> {
   }
   makeFolder(folder);
   const copy = join(folder, `.snapshot-${randomBytes(6).toString('hex')}.sqlite`);
-  const live = new Database(file, { fileMustExist: true });
+  // The copy holds sessions and secrets until it is removed: created 0600 before SQLite writes to it
+  // (an empty file is an empty database to SQLite).
+  const fd = openSync(copy, 'wx', PRIVATE_FILE_MODE);
   try {
-    live.pragma('busy_timeout = 5000');
-    await live.backup(copy, { progress: () => 0x7fffffff });
+    fchmodSync(fd, PRIVATE_FILE_MODE);
   } finally {
-    live.close();
+    closeSync(fd);
   }
-  const snapshot = knex({ client: 'better-sqlite3', connection: { filename: copy }, useNullAsDefault: true });
   try {
-    return await exportDatabase(snapshot, 'sqlite', `The SQLite database ${file}`);
+    const live = new Database(file, { fileMustExist: true });
+    try {
+      live.pragma('busy_timeout = 5000');
+      await live.backup(copy, { progress: () => 0x7fffffff });
+    } finally {
+      live.close();
+    }
+    const snapshot = knex({ client: 'better-sqlite3', connection: { filename: copy }, useNullAsDefault: true });
+    try {
+      return await exportDatabase(snapshot, 'sqlite', `The SQLite database ${file}`);
+    } finally {
+      await snapshot.destroy();
+    }
   } finally {
-    await snapshot.destroy();
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${copy}${suffix}`, { force: true });
   }
 }

@@ -13,9 +13,13 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * made afresh on the next start; it signs only those sessions) and login_limits (failed sign-in
  * counters that expire within minutes). Nor two-factor sign-in (admin_two_factor, admin_recovery_codes):
  * its secret is sealed with a key in app_secrets, which stays behind, so a restored site has two-factor
- * off and the owner signs in with the password, then sets it up again.
+ * off and the owner signs in with the password, then sets it up again. Nor the view counter's
+ * visitors of the last two days (blog_view_salts, blog_post_views): hashes that only their salt makes
+ * anything of, and a salt that would let a backup's reader test guesses of who read what; the counts
+ * themselves are in blog_posts. Nor the last sign-in attempts (sign_in_events): client addresses,
+ * and a restored site's list starts afresh.
  */
-export const NOT_BACKED_UP = ['sessions', 'app_secrets', 'login_limits', 'admin_two_factor', 'admin_recovery_codes'];
+export const NOT_BACKED_UP = ['sessions', 'app_secrets', 'login_limits', 'admin_two_factor', 'admin_recovery_codes', 'blog_view_salts', 'blog_post_views', 'sign_in_events'];
 
 export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {
   const rows: { name: string }[] =

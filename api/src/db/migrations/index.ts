@@ -10,11 +10,14 @@ import * as blogIndexesAndSearch from './20261123004000_blog_indexes_and_search.
 import * as media from './20261123005000_media.js';
 import * as writeDigest from './20261124000100_write_digest.js';
 import * as postRevisions from './20261124000200_post_revisions.js';
+import * as signInTrail from './20261125100100_sign_in_trail.js';
+import * as hashedSessionIds from './20261125200100_hashed_session_ids.js';
+import * as postViews from './20261125200200_post_views.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -1,14 +1,16 @@
 import { nowForDb } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
+import { normaliseUsername } from './username.js';
 
 export type AdminUser = { id: number; username: string; passwordHash: string };
 
 type Row = { id: number | string; username: string; password_hash: string } | undefined;
 const toUser = (row: Row): AdminUser | undefined => (row ? { id: Number(row.id), username: row.username, passwordHash: row.password_hash } : undefined);
 
+/** Names are stored, and looked up, in their one spelling (username.ts). */
 export const adminUsersRepository = {
   async findByUsername(db: Db, username: string): Promise<AdminUser | undefined> {
-    const row = await db('admin_users').where({ username }).first('id', 'username', 'password_hash');
+    const row = await db('admin_users').where({ username: normaliseUsername(username) }).first('id', 'username', 'password_hash');
     return toUser(row);
   },
 
@@ -19,7 +21,7 @@ export const adminUsersRepository = {
   },
 
   async rename(db: Db, id: number, username: string): Promise<void> {
-    await db('admin_users').where({ id }).update({ username, updated_at: nowForDb() });
+    await db('admin_users').where({ id }).update({ username: normaliseUsername(username), updated_at: nowForDb() });
   },
 
   /** Deletes every account but this one; answers the usernames deleted. */
@@ -31,7 +33,12 @@ export const adminUsersRepository = {
 
   async create(db: Db, username: string, passwordHash: string): Promise<void> {
     const now = nowForDb();
-    await db('admin_users').insert({ username, password_hash: passwordHash, created_at: now, updated_at: now });
+    await db('admin_users').insert({ username: normaliseUsername(username), password_hash: passwordHash, created_at: now, updated_at: now });
+  },
+
+  async all(db: Db): Promise<AdminUser[]> {
+    const rows = await db('admin_users').orderBy('id').select('id', 'username', 'password_hash');
+    return rows.map((row) => toUser(row)!);
   },
 
   async setPassword(db: Db, id: number, passwordHash: string): Promise<void> {

@@ -2,34 +2,49 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
-import { csrfTokenFor, isSignedIn, requireAdmin, requireCsrf, sessionOf } from '../../http/guards.js';
+import { csrfTokenFor, isSignedIn, refuseCrossSite, requireAdmin, requireCsrf, requireCsrfOrSameOrigin, sessionOf } from '../../http/guards.js';
 import { unauthorized } from '../../http/http-error.js';
 import { endSessionsOf } from '../../http/session.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { signIn } from './auth.service.js';
 import { trustedDeviceId } from './device-cookie.js';
+import { setHashConcurrency } from './password.js';
+import { requestAudit } from './security-audit.js';
+import { signInEventsRepository } from './sign-in-events.repository.js';
 import { startSignedInSession } from './signed-in-session.js';
 import { challengeSecondFactor, mountTwoFactor } from './totp.router.js';
 
 export function mountAuth(router: Router, db: Db, limiter: LoginLimiter, config: Config): void {
+  setHashConcurrency(config.loginLimit.hashConcurrency);
   const startSession = (ctx: Context, user: { id: number; username: string }) =>
     startSignedInSession(ctx, db, user, config.session.secureCookie);
+  const audit = (ctx: Context) => requestAudit(ctx, db);
+  const sameSite = refuseCrossSite(config.site.siteUrl);
 
-  router.post('/auth/login', async (ctx) => {
-    const user = await signIn(db, limiter, ctx.request.body, ctx.ip, (username) => trustedDeviceId(ctx, username));
+  router.post('/auth/login', sameSite, async (ctx) => {
+    const user = await signIn(db, limiter, ctx.request.body, ctx.ip, (username) => trustedDeviceId(ctx, username), audit(ctx));
     if (user.twoFactorRequired) return challengeSecondFactor(ctx, user);
     await startSession(ctx, user);
     ctx.body = { username: user.username };
   });
-  mountTwoFactor(router, db, limiter, { attemptOf: (ctx, username) => ({ username, address: ctx.ip, deviceId: trustedDeviceId(ctx, username) }), startSession });
+  mountTwoFactor(router, db, limiter, {
+    attemptOf: (ctx, username) => ({ username, address: ctx.ip, deviceId: trustedDeviceId(ctx, username) }),
+    startSession,
+    audit,
+    guard: sameSite,
+  });
 
-  router.post('/auth/logout', async (ctx) => {
+  router.post('/auth/logout', requireCsrfOrSameOrigin(config.site.siteUrl), async (ctx) => {
+    const session = sessionOf(ctx);
+    if (isSignedIn(ctx)) await audit(ctx)({ event: 'sign-out', outcome: 'success', reason: 'sign-out', username: session!.username!, userId: session!.userId! });
     ctx.session = null;
     ctx.status = 204;
   });
 
   router.post('/auth/logout-everywhere', requireAdmin, requireCsrf, async (ctx) => {
-    await endSessionsOf(db, sessionOf(ctx)!.userId!);
+    const { userId, username } = sessionOf(ctx)!;
+    const ended = await endSessionsOf(db, userId!);
+    await audit(ctx)({ event: 'sign-out-everywhere', outcome: 'success', reason: 'sign-out-everywhere', username: username!, userId: userId!, details: { sessionsEnded: ended } });
     ctx.session = null;
     ctx.status = 204;
   });
@@ -42,5 +57,9 @@ export function mountAuth(router: Router, db: Db, limiter: LoginLimiter, config:
   router.get('/csrf-token', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { token: csrfTokenFor(ctx, config.session.secureCookie) };
+  });
+
+  router.get('/admin/security/sign-ins', requireAdmin, async (ctx) => {
+    ctx.body = await signInEventsRepository.list(db);
   });
 }

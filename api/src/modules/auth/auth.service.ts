@@ -2,13 +2,15 @@ import { loginStruct, type SessionUser } from '@folio/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
-import { unauthorized } from '../../http/http-error.js';
+import { HttpError, unauthorized } from '../../http/http-error.js';
 import { parseBody } from '../../http/input.js';
 import { endSessionsOf, endSessionsOfAllBut } from '../../http/session.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import { logSecurityEvent, type Audit, type SecurityEvent } from './security-audit.js';
 import { twoFactorService } from './totp.service.js';
+import { normaliseUsername } from './username.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -21,9 +23,18 @@ export const prepareSignIn = async (): Promise<void> => void (await decoy());
 
 export type SignedIn = SessionUser & { id: number; twoFactorRequired?: true };
 
+/** The audit event of a limit's refusal (429) or a busy server (503); null for any other error. */
+export function refusalOf(error: unknown): Pick<SecurityEvent, 'outcome' | 'reason'> | null {
+  if (!(error instanceof HttpError)) return null;
+  if (error.status === 429) return { outcome: 'refused', reason: 'rate-limited' };
+  if (error.status === 503) return { outcome: 'refused', reason: 'busy' };
+  return null;
+}
+
 /**
- * Checks a username and password. The attempt is counted before the (slow) hash runs, so parallel
- * guesses cannot all pass the limit; `trustedDevice` gives the id of a valid device cookie for a username.
+ * Checks a username (in its one spelling, username.ts) and password. The attempt is counted before
+ * the (slow) hash runs, so parallel guesses cannot all pass the limit; `trustedDevice` gives the id of
+ * a valid device cookie for a username. Every outcome goes to the audit trail.
  */
 export async function signIn(
   db: Db,
@@ -31,16 +42,32 @@ export async function signIn(
   body: unknown,
   address: string,
   trustedDevice: (username: string) => string | null,
+  audit: Audit,
 ): Promise<SignedIn> {
-  const { username, password } = parseBody(loginStruct, body);
+  const parsed = parseBody(loginStruct, body);
+  const username = normaliseUsername(parsed.username);
   const attempt = { username, address, deviceId: trustedDevice(username) };
-  await limiter.consumeAttempt(attempt);
   const user = await users.findByUsername(db, username);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  const who = { event: 'sign-in' as const, username, userId: user?.id ?? null };
+  let valid: boolean;
+  try {
+    valid = await limiter.attempt(attempt, async () => verifyPassword(parsed.password, user?.passwordHash ?? (await decoy())));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) await audit({ ...who, ...refusal });
+    throw error;
+  }
+  if (!user || !valid) {
+    await audit({ ...who, outcome: 'failure', reason: user ? 'wrong-password' : 'unknown-username' });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
   // Two-factor on: the password alone clears no limit and starts no session (totp.router.ts asks for the code).
-  if (await twoFactorService.isEnabled(db, user.id)) return { id: user.id, username: user.username, twoFactorRequired: true };
+  if (await twoFactorService.isEnabled(db, user.id)) {
+    await audit({ ...who, outcome: 'pending', reason: 'code-required' });
+    return { id: user.id, username: user.username, twoFactorRequired: true };
+  }
   await limiter.recordSuccess(attempt);
+  await audit({ ...who, outcome: 'success', reason: 'password' });
   return { id: user.id, username: user.username };
 }
 
@@ -50,18 +77,19 @@ export async function signIn(
  * ADMIN_USERNAME renames it (the old name can no longer sign in), a configured password that no longer
  * matches replaces the stored one, and either change ends every session of the account.
  */
-export async function ensureAdmin(db: Db, admin: Config['admin'], log: Logger, print: (line: string) => void): Promise<void> {
+export async function ensureAdmin(db: Db, configured: Config['admin'], log: Logger, print: (line: string) => void): Promise<void> {
+  const admin = { ...configured, username: normaliseUsername(configured.username) };
   const existing = (await users.findByUsername(db, admin.username)) ?? (await users.first(db));
   if (existing) {
     let changed = false;
     if (existing.username !== admin.username) {
       await users.rename(db, existing.id, admin.username);
-      log.info({ from: existing.username, username: admin.username }, 'admin account renamed from ADMIN_USERNAME');
+      logSecurityEvent(log, { event: 'username-changed', outcome: 'success', reason: 'ADMIN_USERNAME', username: admin.username, userId: existing.id, details: { from: existing.username } });
       changed = true;
     }
     if (admin.password && !(await verifyPassword(admin.password, existing.passwordHash))) {
       await users.setPassword(db, existing.id, await hashPassword(admin.password));
-      log.info({ username: admin.username }, 'admin password updated from ADMIN_PASSWORD');
+      logSecurityEvent(log, { event: 'password-changed', outcome: 'success', reason: 'ADMIN_PASSWORD', username: admin.username, userId: existing.id });
       changed = true;
     }
     // Accounts under other names (an older version created one per ADMIN_USERNAME) are retired.

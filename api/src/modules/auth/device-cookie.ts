@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
+import { normaliseUsername } from './username.js';
 
 /**
  * OWASP's "device cookie": after a successful sign-in the browser gets a cookie naming the username
@@ -10,7 +11,7 @@ import type { Context } from 'koa';
 export const DEVICE_COOKIE = 'folio.device';
 export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 3_600_000;
 
-const encodeName = (username: string) => Buffer.from(username.toLowerCase()).toString('base64url');
+const encodeName = (username: string) => Buffer.from(normaliseUsername(username)).toString('base64url');
 
 /** The device id of a valid, unexpired device cookie issued for this username, else null. */
 export function trustedDeviceId(ctx: Context, username: string): string | null {

@@ -3,25 +3,29 @@ import { RateLimiterMySQL, RateLimiterRes, RateLimiterSQLite, type RateLimiterAb
 import type { LoginLimitConfig } from '../../config.js';
 import { engineOf, mysqlDatabaseName, type Db } from '../../db/knex.js';
 import { tooManyRequests } from '../../http/http-error.js';
+import { createKeyedGates, GateTimeout } from './gate.js';
+import { normaliseUsername } from './username.js';
 
 /** One sign-in attempt: `deviceId` is set when a valid device cookie for this username came with it. */
 export type LoginAttempt = { username: string; address: string; deviceId: string | null };
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** Large enough never to refuse: the username's own counter only slows attempts down. */
-const UNLIMITED = Number.MAX_SAFE_INTEGER;
-
 /**
  * The sign-in policy (docs/decisions.md, issue 12). Every attempt is counted before the password is
  * checked, with an atomic upsert in the `login_limits` table, so parallel guesses cannot all slip
  * past and every API process shares the counts:
  * - an untrusted device: the username from this address (strict, then 429), this address for any
- *   username (looser, then 429), and the username from everywhere, which never refuses but delays
- *   each further attempt (1 s, doubling, up to a cap), so that nobody elsewhere can lock the owner out;
+ *   username (looser, then 429), and the username from everywhere: past a few failures each further
+ *   attempt is delayed (1 s, doubling, up to a cap), and past `maxAttemptsPerName` in the window it is
+ *   refused (429), whatever the address. The delays are served one name at a time: at most
+ *   `maxParallelPerName` password checks of one name run at once in a process, the others wait their
+ *   turn (then 429), so that the guesses a name gets per hour do not grow with the addresses they
+ *   come from;
  * - a trusted device (a signed device cookie from an earlier sign-in): only its own small budget,
  *   so failures made elsewhere, for this username or from this address, do not block it.
  * A success clears the counts of that device (and of that username on that address).
+ * Every key uses the one spelling of the username (username.ts).
  */
 /** `clearExpired`: this process deletes expired counters (the API does; tests that count rows do not). */
 export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpired: boolean) {
@@ -44,9 +48,12 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
   };
   const byUserOnAddress = limiter('login_user_ip', config.maxFailuresPerUser);
   const byAddress = limiter('login_ip', config.maxFailuresPerAddress);
-  const byUser = limiter('login_user', UNLIMITED);
+  const byUser = limiter('login_user', config.maxAttemptsPerName);
   const byDevice = limiter('login_device', config.maxFailuresPerDevice);
-  const userKey = (username: string) => username.toLowerCase();
+  // Long enough to sit out a few slowed attempts ahead; past it the attempt is refused, not queued on.
+  const nameWaitMs = Math.max(5, 2 * config.slowDownMaxSeconds) * 1000;
+  const nameGates = createKeyedGates(config.maxParallelPerName, nameWaitMs);
+  const userKey = (username: string) => normaliseUsername(username);
   const userOnAddressKey = (attempt: LoginAttempt) => `${userKey(attempt.username)}@${attempt.address}`;
 
   /** Counts one attempt; a budget used up answers 429 with Retry-After. */
@@ -75,17 +82,28 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
   };
 
   return {
-    /** Before the password is checked: counts the attempt, refuses it (429) or holds it back. */
-    async consumeAttempt(attempt: LoginAttempt): Promise<void> {
+    /**
+     * Counts one attempt, refuses it (429) or holds it back, then runs `check` (the password or
+     * code check): for an untrusted device inside the username's gate, after its slow-down.
+     */
+    async attempt<T>(attempt: LoginAttempt, check: () => Promise<T>): Promise<T> {
       await sweepExpired();
       if (attempt.deviceId) {
         await consume(byDevice, attempt.deviceId);
-        return;
+        return check();
       }
       await consume(byUserOnAddress, userOnAddressKey(attempt));
       await consume(byAddress, attempt.address);
       const delay = slowDownMs(await consume(byUser, userKey(attempt.username)));
-      if (delay > 0) await sleep(delay);
+      try {
+        return await nameGates.run(userKey(attempt.username), async () => {
+          if (delay > 0) await sleep(delay);
+          return check();
+        });
+      } catch (error) {
+        if (error instanceof GateTimeout) throw tooManyRequests(error.retryAfterSeconds);
+        throw error;
+      }
     },
 
     /** After a right password: this device starts afresh, and a success is not counted as a failure. */

@@ -1,10 +1,12 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf, sessionOf } from '../../http/guards.js';
-import { unauthorized } from '../../http/http-error.js';
+import { HttpError, unauthorized } from '../../http/http-error.js';
+import { refusalOf } from './auth.service.js';
 import type { LoginAttempt, LoginLimiter } from './login-limiter.js';
-import { twoFactorService as service } from './totp.service.js';
+import type { Audit } from './security-audit.js';
+import { INVALID_CODE, WRONG_PASSWORD, twoFactorService as service } from './totp.service.js';
 
 /**
  * Between a right password and the code, the sign-in waits in a signed, HttpOnly cookie of its own
@@ -46,15 +48,29 @@ const signedInUser = (ctx: Context) => {
 export type SignInHooks = {
   attemptOf(ctx: Context, username: string): LoginAttempt;
   startSession(ctx: Context, user: Pending): Promise<void>;
+  /** The request's audit trail (security-audit.ts). */
+  audit(ctx: Context): Audit;
+  /** What the sign-in route checks first (refuseCrossSite). */
+  guard: Middleware;
 };
 
 export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, hooks: SignInHooks): void {
-  router.post('/auth/login/two-factor', async (ctx) => {
+  router.post('/auth/login/two-factor', hooks.guard, async (ctx) => {
     const code = service.codeOf(ctx.request.body);
     const user = pendingOf(ctx);
-    await service.verifySignIn(db, limiter, user.id, code, hooks.attemptOf(ctx, user.username));
+    const audit = hooks.audit(ctx);
+    const who = { event: 'two-factor-sign-in' as const, username: user.username, userId: user.id };
+    let kind: 'code' | 'recovery-code';
+    try {
+      kind = await service.verifySignIn(db, limiter, user.id, code, hooks.attemptOf(ctx, user.username));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      await audit({ ...who, ...(refusal ?? { outcome: 'failure', reason: 'wrong-code' }) });
+      throw error;
+    }
     ctx.cookies.set(PENDING_COOKIE, null, cookieOptions(ctx));
     await hooks.startSession(ctx, user);
+    await audit({ ...who, outcome: 'success', reason: kind });
     ctx.body = { username: user.username };
   });
 
@@ -64,14 +80,31 @@ export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, ho
   router.post('/admin/two-factor/setup', requireAdmin, requireCsrf, async (ctx) => {
     const user = signedInUser(ctx);
     ctx.body = await service.beginSetup(db, user.id, user.username);
+    await hooks.audit(ctx)({ event: 'two-factor-setup', outcome: 'success', reason: 'setup-started', username: user.username, userId: user.id });
   });
   router.post('/admin/two-factor/enable', requireAdmin, requireCsrf, async (ctx) => {
     const user = signedInUser(ctx);
-    ctx.body = await service.confirmSetup(db, user.id, user.username, ctx.request.body);
+    const who = { event: 'two-factor-on' as const, username: user.username, userId: user.id };
+    try {
+      ctx.body = await service.confirmSetup(db, user.id, user.username, ctx.request.body);
+    } catch (error) {
+      if (error instanceof HttpError && error.message === INVALID_CODE) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-code' });
+      throw error;
+    }
+    await hooks.audit(ctx)({ ...who, outcome: 'success', reason: 'code' });
   });
   router.post('/admin/two-factor/disable', requireAdmin, requireCsrf, async (ctx) => {
     const user = signedInUser(ctx);
-    await service.disable(db, limiter, user.id, ctx.request.body, hooks.attemptOf(ctx, user.username));
+    const who = { event: 'two-factor-off' as const, username: user.username, userId: user.id };
+    try {
+      await service.disable(db, limiter, user.id, ctx.request.body, hooks.attemptOf(ctx, user.username));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) await hooks.audit(ctx)({ ...who, ...refusal });
+      else if (error instanceof HttpError && error.message === WRONG_PASSWORD) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-password' });
+      throw error;
+    }
+    await hooks.audit(ctx)({ ...who, outcome: 'success', reason: 'password' });
     ctx.status = 204;
   });
 }

@@ -87,9 +87,9 @@ export const twoFactorService = {
   async disable(db: Db, limiter: LoginLimiter, userId: number, body: unknown, attempt: LoginAttempt): Promise<void> {
     const { password } = parseBody(twoFactorDisableStruct, body);
     if (!(await this.isEnabled(db, userId))) throw conflict(NOT_ON);
-    await limiter.consumeAttempt(attempt);
     const stored = await users.findByUsername(db, attempt.username);
-    if (!stored || !(await verifyPassword(password, stored.passwordHash))) throw badRequest({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
+    const valid = await limiter.attempt(attempt, async () => stored !== undefined && (await verifyPassword(password, stored.passwordHash)));
+    if (!valid) throw badRequest({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
     await limiter.recordSuccess(attempt);
     await repository.disable(db, userId);
   },
@@ -103,13 +103,23 @@ export const twoFactorService = {
     return parseBody(twoFactorCodeStruct, body).code;
   },
 
-  async verifySignIn(db: Db, limiter: LoginLimiter, userId: number, code: string, attempt: LoginAttempt): Promise<void> {
-    await limiter.consumeAttempt(attempt);
-    const row = await repository.find(db, userId);
-    const accepted =
-      row?.enabled === true &&
-      (SIX_DIGITS.test(code.replace(/\s/g, '')) ? await acceptTotp(db, row, attempt.username, code) : await acceptRecoveryCode(db, userId, code));
+  /** Answers which kind of code signed in; a wrong one is a 401. */
+  async verifySignIn(db: Db, limiter: LoginLimiter, userId: number, code: string, attempt: LoginAttempt): Promise<'code' | 'recovery-code'> {
+    const kind = SIX_DIGITS.test(code.replace(/\s/g, '')) ? 'code' : 'recovery-code';
+    const accepted = await limiter.attempt(attempt, async () => {
+      const row = await repository.find(db, userId);
+      if (row?.enabled !== true) return false;
+      return kind === 'code' ? acceptTotp(db, row, attempt.username, code) : acceptRecoveryCode(db, userId, code);
+    });
     if (!accepted) throw unauthorized(INVALID_CODE);
     await limiter.recordSuccess(attempt);
+    return kind;
+  },
+
+  /** Turns two-factor sign-in off without a code or password: the owner's way back (`npm run admin -- reset --two-factor`). */
+  async reset(db: Db, userId: number): Promise<boolean> {
+    const had = (await repository.find(db, userId)) !== undefined;
+    await repository.disable(db, userId);
+    return had;
   },
 };

@@ -8,6 +8,7 @@ import { mountCollection } from '../collections/collections.router.js';
 import { orderablePosts } from '../ordering/orderable-posts.js';
 import { mountOrdering } from '../ordering/ordering.router.js';
 import { blogCategories, blogTags } from './blog-taxonomies.js';
+import { viewerOf } from './post-views.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { postsService as service, type BySlug } from './posts.service.js';
 
@@ -27,7 +28,7 @@ function answerBySlug(ctx: Context, found: BySlug): void {
   ctx.body = { message: `This post has moved to ${location}` };
 }
 
-export function mountBlog(router: Router, db: Db): void {
+export function mountBlog(router: Router, db: Db, siteUrl: string | null = null): void {
   mountCollection(router, db, blogCategories);
   mountCollection(router, db, blogTags);
 
@@ -50,8 +51,9 @@ export function mountBlog(router: Router, db: Db): void {
   router.get('/blog/posts/:id/tags', async (ctx) => {
     ctx.body = await service.tagsOf(db, { signedIn: isSignedIn(ctx) }, parseId(ctx.params.id, 'Post'));
   });
+  // Counted once per visitor and post a day; crawlers and other sites' pages get the count, uncounted.
   router.post('/blog/posts/:id/view', async (ctx) => {
-    ctx.body = await service.countView(db, parseId(ctx.params.id, 'Post'));
+    ctx.body = await service.countView(db, parseId(ctx.params.id, 'Post'), viewerOf(ctx, siteUrl));
   });
 
   router.post('/admin/blog/posts', requireAdmin, requireCsrf, async (ctx) => {

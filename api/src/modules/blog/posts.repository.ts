@@ -133,6 +133,10 @@ export const postsRepository = {
     return trx('blog_posts').where({ id }).delete();
   },
 
+  async isVisibleToPublic(db: Db, id: number): Promise<boolean> {
+    return (await visibleToPublic(db('blog_posts').where('blog_posts.id', id)).first('blog_posts.id')) !== undefined;
+  },
+
   /** One atomic UPDATE, so concurrent views never overwrite each other. */
   incrementViews(db: Db, id: number): Promise<number> {
     return visibleToPublic(db('blog_posts').where('blog_posts.id', id)).increment('view_count', 1);

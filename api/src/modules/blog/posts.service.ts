@@ -20,6 +20,7 @@ import { isPositiveId, parseBody, wholeNumber } from '../../http/input.js';
 import { withConstraintErrors } from '../collections/collections.service.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
+import { recordFirstView, visitOf, type Viewer } from './post-views.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
 import { postsRepository as repository, type Page, type PostSummary, type SavedState, type StoredPost } from './posts.repository.js';
@@ -131,8 +132,19 @@ export const postsService = {
     return post.tagIds.map((tagId) => ({ postId: id, tagId }));
   },
 
-  async countView(db: Db, id: number): Promise<{ viewCount: number }> {
-    if ((await repository.incrementViews(db, id)) === 0) throw notFound('Post');
+  /**
+   * A visitor's view of a post visitors may read: counted once per visitor and post a day, not at all
+   * for a crawler or another site's page (`viewer` null). The answer is the count either way.
+   */
+  async countView(db: Db, id: number, viewer: Viewer): Promise<{ viewCount: number }> {
+    if (!(await repository.isVisibleToPublic(db, id))) throw notFound('Post');
+    if (viewer !== null) {
+      const visit = await visitOf(db, viewer);
+      // The visit and its count together: a repeated view sent meanwhile waits, then answers the new count.
+      await transactionWithRetry(db, async (trx) => {
+        if (await recordFirstView(trx, id, visit)) await repository.incrementViews(trx, id);
+      });
+    }
     return { viewCount: await repository.viewCount(db, id) };
   },
 

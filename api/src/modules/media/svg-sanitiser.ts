@@ -4,16 +4,34 @@ import { JSDOM } from 'jsdom';
 const purify = createDOMPurify(new JSDOM('').window);
 
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
-/** A CSS reference to anything but a fragment of the image itself: url(http…), url(data…), @import. */
-const EXTERNAL_CSS = /@import|url\(\s*['"]?\s*(?!#)/i;
+/**
+ * A CSS reference to anything but a fragment of the image itself: url(http…), url(data…), @import,
+ * image-set("…") (which loads a bare string). Checked in <style>, in style= and in every other
+ * attribute (presentation attributes such as fill= are CSS values too).
+ */
+const EXTERNAL_CSS = /@import|url\(\s*['"]?\s*(?!#)|image-set\s*\(/i;
+/**
+ * Any backslash in CSS is refused: an escape (`u\72l(`, `\@import`) spells a word the checks above
+ * would not see, and an SVG image has no need of one.
+ */
+const CSS_ESCAPE = /\\/;
+/**
+ * SVG animation elements: `<set attributeName="href" to="javascript:…">` or `<animate>` can change an
+ * attribute after the checks, so an image that holds one is refused (DOMPurify would only drop some
+ * of them, silently), by the name the author wrote.
+ */
+const ANIMATION_ELEMENTS = new Map(
+  ['set', 'animate', 'animateMotion', 'animateTransform', 'animateColor', 'discard'].map((name) => [name.toLowerCase(), name]),
+);
 
 export type SanitisedSvg = { ok: true; svg: string } | { ok: false; found: string[] };
 
 /**
  * An uploaded SVG is served from the site's own origin, where a script in it would run with the
  * owner's session. DOMPurify keeps only SVG elements and attributes; on top of that, a link may only
- * point inside the image (`#id`) and CSS may not load anything. An image that held a script, an event
- * handler or an external reference is refused rather than stored altered (the owner would not know
+ * point inside the image (`#id`), CSS may not load anything nor hold an escape, and nothing may be
+ * animated. An image that held a script, an event handler, an external reference, a CSS escape or an
+ * animation element is refused rather than stored altered (the owner would not know
  * what changed); one with only harmless leftovers (comments, metadata) is stored cleaned.
  */
 export function sanitiseSvg(text: string): SanitisedSvg {
@@ -25,8 +43,12 @@ export function sanitiseSvg(text: string): SanitisedSvg {
       found.add('an external reference');
       data.keepAttr = false;
     }
-    if (name === 'style' && EXTERNAL_CSS.test(data.attrValue)) {
+    if (EXTERNAL_CSS.test(data.attrValue)) {
       found.add('an external reference');
+      data.keepAttr = false;
+    }
+    if (CSS_ESCAPE.test(data.attrValue)) {
+      found.add('a CSS escape (a backslash)');
       data.keepAttr = false;
     }
   });
@@ -34,6 +56,9 @@ export function sanitiseSvg(text: string): SanitisedSvg {
     if (data.tagName === 'script') found.add('a script');
     if (data.tagName === 'foreignobject' || data.tagName === 'iframe' || data.tagName === 'embed' || data.tagName === 'object') found.add(`a <${data.tagName}> element`);
     if (data.tagName === 'style' && EXTERNAL_CSS.test(node.textContent ?? '')) found.add('an external reference');
+    if (data.tagName === 'style' && CSS_ESCAPE.test(node.textContent ?? '')) found.add('a CSS escape (a backslash)');
+    const animation = ANIMATION_ELEMENTS.get(data.tagName.toLowerCase());
+    if (animation) found.add(`an animation element (<${animation}>)`);
   });
   try {
     const svg = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true } });

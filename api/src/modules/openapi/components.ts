@@ -7,6 +7,8 @@ import {
   TAG_TYPES,
   CSRF_HEADER,
   SESSION_COOKIE,
+  SIGN_IN_OUTCOMES,
+  SIGN_IN_REASONS,
   blogPostStruct,
   loginStruct,
   mediaAltStruct,
@@ -167,6 +169,13 @@ const answerSchemas: Record<string, JsonSchema> = {
   TwoFactorSetup: object({ secret: { type: 'string', pattern: '^[A-Z2-7]+$' }, otpauthUrl: { type: 'string', pattern: '^otpauth://totp/' }, qrCode: { type: 'string', pattern: '^data:image/svg\\+xml;base64,' } }),
   RecoveryCodes: object({ recoveryCodes: { type: 'array', items: string } }),
   CsrfToken: object({ token: string }),
+  SignInRecord: object({
+    at: { ...dateTime, description: 'When the attempt was answered (UTC).' },
+    address: { ...string, description: 'The client address (behind a trusted proxy, the one it saw).' },
+    device: { ...string, description: "A short summary of the browser: 'Firefox 133 on Linux'." },
+    outcome: { type: 'string', enum: [...SIGN_IN_OUTCOMES], description: '`pending`: the password was right and a code is asked; `refused`: a limit or a busy server answered before any check.' },
+    reason: { type: 'string', enum: Object.keys(SIGN_IN_REASONS) },
+  }),
   SiteInfo: object({
     ownerName: string,
     siteUrl: { type: 'string', format: 'uri' },
@@ -215,7 +224,7 @@ export const errorResponses = {
     'Forbidden',
     error(
       `The \`${CSRF_HEADER}\` header is missing or is not this session's token; or, on an https site, ` +
-        'a request over plain http that would start a session.',
+        'a request over plain http that would start a session; or a sign-in or sign-out a browser says comes from another site.',
     ),
   ],
   404: ['NotFound', error('No such entity (an id that is not a positive integer included), or a draft asked for by a visitor.')],
@@ -229,9 +238,9 @@ export const errorResponses = {
   ],
   413: ['PayloadTooLarge', error('The body is over 1 MB.')],
   415: ['UnsupportedMediaType', error('A body that is not `application/json`.')],
-  429: ['TooManyRequests', error('Too many failed sign-ins for this username or address.', 'Error', retryAfter)],
+  429: ['TooManyRequests', error('Too many sign-in attempts for this username (from this address or from everywhere) or from this address.', 'Error', retryAfter)],
   500: ['InternalError', error('A fault of ours, logged with the request id (`x-request-id`); the answer carries no internals.')],
-  503: ['ServiceUnavailable', error('The database does not answer; try again later.', 'Error', retryAfter)],
+  503: ['ServiceUnavailable', error('The database does not answer, or (sign-in) too many password checks are waiting; try again later.', 'Error', retryAfter)],
 } as const satisfies Record<number, readonly [string, JsonSchema]>;
 
 export type ErrorStatus = keyof typeof errorResponses;

@@ -90,9 +90,13 @@ const writtenRoutes: Record<string, Described> = {
     summary: 'Sign in',
     description:
       'Starts a new session (a new session id, and a new CSRF token to fetch) and sets the session cookies. ' +
+      'The username is taken in one spelling (Unicode NFKC, then lower case). ' +
       'An unknown username and a wrong password get the same 401. Each attempt is counted before the password is checked ' +
-      '(429 with `Retry-After` once a budget is used up; attempts for a username under attack are slowed down, never locked); ' +
-      'a success sets a signed device cookie (`folio.device`) that gives this browser its own budget next time.',
+      '(429 with `Retry-After` once a budget is used up: for the name from this address, for this address, and for the name from everywhere; ' +
+      'attempts for a username under attack are slowed down and checked one at a time); ' +
+      'a success sets a signed device cookie (`folio.device`) that gives this browser its own budget next time. ' +
+      'Password checks run a few at a time: past a short wait the answer is 503 with `Retry-After`. ' +
+      'A browser request from another site is refused (403). Every attempt is logged and kept in the sign-in list.',
     body: 'LoginInput',
     responses: {
       200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')),
@@ -111,10 +115,11 @@ const writtenRoutes: Record<string, Described> = {
     description:
       'A 6-digit code from the authenticator app (the current 30-second step, or the one before or after; each step once) ' +
       'or an unused recovery code (each once). Wrong codes count against the same limits as wrong passwords. ' +
-      'A 401 when the code is wrong or no sign-in is pending (the password comes first, within 5 minutes).',
+      'A 401 when the code is wrong or no sign-in is pending (the password comes first, within 5 minutes). ' +
+      'A browser request from another site is refused (403).',
     body: 'TwoFactorCodeInput',
     responses: { 200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')) },
-    errors: [401, 429],
+    errors: [401, 403, 429],
   },
   'GET /api/admin/two-factor': {
     tag: 'auth',
@@ -152,8 +157,21 @@ const writtenRoutes: Record<string, Described> = {
     tag: 'auth',
     operationId: 'signOut',
     summary: 'Sign out',
-    description: 'Deletes the session: its cookie is worthless afterwards. Answers 204 with or without a session.',
+    description:
+      'Deletes the session: its cookie is worthless afterwards. Answers 204 with or without a session. ' +
+      'Needs the CSRF token in `x-csrf-token`, or a browser saying the request comes from this site (`Sec-Fetch-Site: same-origin` or this `Origin`): ' +
+      'a form posted from another site gets 403 and the session stays.',
     responses: NO_CONTENT,
+    errors: [403],
+  },
+  'GET /api/admin/security/sign-ins': {
+    tag: 'auth',
+    operationId: 'listSignIns',
+    summary: 'The last sign-in attempts',
+    description:
+      'Newest first: every sign-in and two-factor step, successful or not, refusals by the limits included; the last 100, none older than 90 days. ' +
+      'No username (an unknown one could be a password typed in the wrong field).',
+    responses: { 200: answer('The attempts.', listOf('SignInRecord')) },
   },
   'POST /api/auth/logout-everywhere': {
     tag: 'auth',

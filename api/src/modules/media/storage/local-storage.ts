@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../../../db/knex.js';
 import { assertMediaFileName, isMediaFileName, type MediaStorage } from './media-storage.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** The library in a folder on disk, created by the first put. */
+/**
+ * The library in a folder on disk, created by the first put. The folder is 0700 and each file 0600
+ * whatever the umask: the API serves them itself (`/media/*`), no other local user needs to read them
+ * (and unpublished posts' images are there).
+ */
 export function createLocalMediaStorage(dir: string): MediaStorage {
   const folder = resolve(dir);
   const pathOf = (name: string) => {
@@ -18,12 +23,13 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
 
     async put(name, body) {
       const path = pathOf(name);
-      await mkdir(folder, { recursive: true });
+      makePrivateFolder(folder, true);
       // A dot name never matches the naming rule, so list() skips a temp file a crash leaves behind.
       const temp = join(folder, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
       try {
-        const handle = await open(temp, 'wx');
+        const handle = await open(temp, 'wx', PRIVATE_FILE_MODE);
         try {
+          await handle.chmod(PRIVATE_FILE_MODE);
           await handle.writeFile(body);
           // On disk before the rename, so that a crash cannot leave the final name on an empty file.
           await handle.sync();

@@ -1,0 +1,62 @@
+import type { SignInRecord } from '@folio/contracts';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderConsole } from '../../test/render';
+import { server } from '../../test/server';
+
+const origin = () => globalThis.location.origin;
+
+const SIGN_INS: SignInRecord[] = [
+  { at: '2026-11-25T10:15:00.000Z', address: '198.51.100.7', device: 'Firefox 133 on Linux', outcome: 'success', reason: 'password' },
+  { at: '2026-11-25T10:14:00.000Z', address: '203.0.113.66', device: 'curl/8.5.0', outcome: 'refused', reason: 'rate-limited' },
+  { at: '2026-11-25T10:13:00.000Z', address: '203.0.113.66', device: 'curl/8.5.0', outcome: 'failure', reason: 'wrong-password' },
+];
+
+function securityServer(signIns: SignInRecord[] | Response) {
+  let asked = 0;
+  server.use(
+    http.get(`${origin()}/api/admin/two-factor`, () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
+    http.get(`${origin()}/api/admin/security/sign-ins`, () => {
+      asked += 1;
+      return signIns instanceof Response ? signIns : HttpResponse.json(signIns);
+    }),
+  );
+  return { asked: () => asked };
+}
+
+describe('the recent sign-ins on the Security page', () => {
+  it('lists each attempt: when, the address, the device and the outcome with its reason, newest first', async () => {
+    const { user } = await renderConsole();
+    const security = securityServer(SIGN_INS);
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+    const table = await within(dialog).findByRole('table', { name: 'Recent sign-ins' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['198.51.100.7', 'Firefox 133 on Linux', 'Signed in: Password'],
+      ['203.0.113.66', 'curl/8.5.0', 'Refused: Too many attempts'],
+      ['203.0.113.66', 'curl/8.5.0', 'Failed: Wrong password'],
+    ]);
+    expect(rows[0]!.querySelector('time')).toHaveAttribute('datetime', SIGN_INS[0]!.at);
+    expect(security.asked()).toBe(1);
+
+    // Asked afresh each time the page opens.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await within(await screen.findByRole('dialog', { name: 'Two-factor sign-in' })).findByRole('table', { name: 'Recent sign-ins' });
+    expect(security.asked()).toBe(2);
+  });
+
+  it('says when there are none, and when they cannot be loaded', async () => {
+    const { user } = await renderConsole();
+    securityServer([]);
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Two-factor sign-in' })).findByText('No sign-ins yet.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    securityServer(HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }));
+    await user.click(screen.getByRole('button', { name: 'Security' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+    expect(await within(dialog).findByText('503: Database unavailable')).toBeInTheDocument();
+  });
+});

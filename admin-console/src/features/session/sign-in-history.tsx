@@ -1,0 +1,80 @@
+import { SIGN_IN_REASONS, type SignInOutcome, type SignInRecord } from '@folio/contracts';
+import styled from 'styled-components';
+import { errorMessage } from '../../api/errors';
+import { useGetSignInsQuery } from './security-endpoints';
+
+const Section = styled.section`
+  display: grid;
+  gap: 0.5rem;
+  margin-top: 1.5rem;
+`;
+
+const Scroll = styled.div`
+  max-height: 16rem;
+  overflow: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+
+  th,
+  td {
+    padding: 0.25rem 0.5rem;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const OUTCOMES: Record<SignInOutcome, string> = { success: 'Signed in', pending: 'Code asked', failure: 'Failed', refused: 'Refused' };
+
+const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Row({ record }: { record: SignInRecord }) {
+  return (
+    <tr>
+      <td>
+        <time dateTime={record.at}>{when(record.at)}</time>
+      </td>
+      <td>{record.address}</td>
+      <td>{record.device}</td>
+      <td>
+        {OUTCOMES[record.outcome]}: {SIGN_IN_REASONS[record.reason] ?? record.reason}
+      </td>
+    </tr>
+  );
+}
+
+/** The last sign-in attempts on the account, successful or not: a sign-in the owner does not recognise is the sign to act. */
+export function SignInHistory() {
+  const { data, error, isLoading } = useGetSignInsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Section aria-labelledby="sign-in-history">
+      <h3 id="sign-in-history">Recent sign-ins</h3>
+      {isLoading ? <p role="status">Loading...</p> : null}
+      {error ? <p role="alert">{errorMessage(error, 'The sign-ins could not be loaded')}</p> : null}
+      {data && data.length === 0 ? <p>No sign-ins yet.</p> : null}
+      {data && data.length > 0 ? (
+        <Scroll>
+          <Table aria-label="Recent sign-ins">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Address</th>
+                <th scope="col">Device</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((record, index) => (
+                <Row key={`${record.at}-${index}`} record={record} />
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      ) : null}
+    </Section>
+  );
+}
