@@ -57,7 +57,8 @@ export function SignInHistory() {
       {error ? <p role="alert">{errorMessage(error, 'The sign-ins could not be loaded')}</p> : null}
       {data && data.length === 0 ? <p>No sign-ins yet.</p> : null}
       {data && data.length > 0 ? (
-        <Scroll>
+        // Scrolls on its own: focusable, so that keyboard users can scroll it too.
+        <Scroll tabIndex={0} role="region" aria-label="Recent sign-ins, scrollable">
           <Table aria-label="Recent sign-ins">
             <thead>
               <tr>
