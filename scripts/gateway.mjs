@@ -88,6 +88,23 @@ export function acceptedEncodings(header = '') {
   return accepted;
 }
 
+/**
+ * `pipeline()` that never throws and never leaves a stream open: when one of them is already
+ * destroyed (a client that went away), Node 24 and later throw ERR_STREAM_UNABLE_TO_PIPE where Node
+ * 20 passed the error to the callback, so that case, and any other failure, ends them all.
+ */
+function pump(...streams) {
+  const endAll = () => {
+    for (const stream of streams) stream.destroy();
+  };
+  if (streams.some((stream) => stream.destroyed)) return endAll();
+  try {
+    pipeline(...streams, () => {});
+  } catch {
+    endAll();
+  }
+}
+
 function fileAt(path) {
   try {
     const stat = statSync(path);
@@ -125,7 +142,7 @@ function sendFile(req, res, path, stat, { pathname, admin = false }) {
     ...(immutable ? { 'Cache-Control': IMMUTABLE } : revalidate ? { 'Cache-Control': REVALIDATE } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else pipeline(createReadStream(chosen ? path + chosen.suffix : path), res, () => {});
+  else pump(createReadStream(chosen ? path + chosen.suffix : path), res);
 }
 
 function notFound(res, message, extraHeaders = {}) {
@@ -169,34 +186,76 @@ function forwardedHeaders(req, isTrustedProxy) {
   };
 }
 
-/** Passes the request to a local upstream; `unreachable(res)` answers when it cannot be reached. */
-function proxy(req, res, port, { agent, isTrustedProxy, addHeaders = {}, unreachable }) {
-  const upstream = request(
-    {
-      host: '127.0.0.1',
-      port,
-      agent,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, ...forwardedHeaders(req, isTrustedProxy) },
-    },
-    (answer) => {
-      const headers = { ...answer.headers, ...addHeaders };
-      if (!gzipWorthy(req, answer)) {
-        res.writeHead(answer.statusCode ?? 502, headers);
-        return pipeline(answer, res, () => {});
-      }
-      delete headers['content-length'];
-      const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'gzip', vary });
-      return pipeline(answer, createGzip({ level: 5 }), res, () => {});
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    return unreachable(res);
+/**
+ * Passes the request to a local upstream; `unreachable(res)` answers when it cannot be reached. A GET
+ * or HEAD without a body that gets no answer (connection refused, reset, or not made within
+ * `connectTimeout`) is sent once more after `retryDelay` (an upstream restarting, a kept-alive
+ * connection it was closing); a client that goes away takes its upstream request with it.
+ */
+function proxy(req, res, port, { agent, isTrustedProxy, addHeaders = {}, unreachable, connectTimeout, retryDelay }) {
+  const replayable =
+    (req.method === 'GET' || req.method === 'HEAD') && !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0;
+  const headers = { ...req.headers, ...forwardedHeaders(req, isTrustedProxy) };
+  const clientGone = () => res.destroyed || res.writableEnded;
+  let upstream = null;
+  let answered = false;
+  res.once('close', () => {
+    if (!res.writableFinished) upstream?.destroy();
   });
-  pipeline(req, upstream, () => {});
+  // Read errors of a client that leaves mid-body end the upstream request through 'close' above.
+  req.on('error', () => {});
+
+  const send = (attempt) => {
+    const current = request({ host: '127.0.0.1', port, agent, method: req.method, path: req.url, headers });
+    upstream = current;
+    let connectTimer;
+    current.once('socket', (socket) => {
+      if (!socket.connecting) return; // a kept-alive connection
+      const timedOut = Object.assign(new Error(`no connection to port ${port} within ${connectTimeout} ms`), { code: 'ETIMEDOUT' });
+      connectTimer = setTimeout(() => current.destroy(timedOut), connectTimeout);
+      socket.once('connect', () => clearTimeout(connectTimer));
+    });
+    current.once('close', () => clearTimeout(connectTimer));
+    current.on('response', (answer) => {
+      answered = true;
+      if (clientGone()) return answer.destroy();
+      try {
+        const answerHeaders = { ...answer.headers, ...addHeaders };
+        if (!gzipWorthy(req, answer)) {
+          res.writeHead(answer.statusCode ?? 502, answerHeaders);
+          return pump(answer, res);
+        }
+        delete answerHeaders['content-length'];
+        const vary = answerHeaders.vary ? `${answerHeaders.vary}, Accept-Encoding` : 'Accept-Encoding';
+        res.writeHead(answer.statusCode ?? 502, { ...answerHeaders, 'content-encoding': 'gzip', vary });
+        return pump(answer, createGzip({ level: 5 }), res);
+      } catch {
+        answer.destroy();
+        return res.destroy();
+      }
+    });
+    current.on('error', () => {
+      clearTimeout(connectTimer);
+      // Mid-answer: the pump ends the client's answer (cut short, as the upstream's was).
+      if (answered || clientGone()) return;
+      if (replayable && attempt === 1) {
+        setTimeout(() => {
+          if (!clientGone()) send(2);
+        }, retryDelay);
+        return;
+      }
+      if (res.headersSent) return res.destroy();
+      unreachable(res);
+    });
+    if (replayable) {
+      req.resume();
+      current.end();
+    } else {
+      // pipe(), not pipeline(): a failed upstream must not take the client's connection (and its 502) with it.
+      req.pipe(current);
+    }
+  };
+  send(1);
 }
 
 function apiUnreachable(res) {
@@ -227,7 +286,17 @@ function rendererUnreachable(res) {
  * the repository (the builds are read from `<root>/<app>/dist`); `trustedProxies` as TRUSTED_PROXIES
  * says (default: that variable, else nginx's list, nginx/folio/trusted-proxies.conf).
  */
-export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0', quiet = false, trustedProxies = process.env.TRUSTED_PROXIES }) {
+export function startGateway({
+  port,
+  apiPort,
+  renderPort,
+  root,
+  host = '0.0.0.0',
+  quiet = false,
+  trustedProxies = process.env.TRUSTED_PROXIES,
+  connectTimeout = 2_000,
+  retryDelay = 500,
+}) {
   let isTrustedProxy;
   try {
     isTrustedProxy = trustedProxyCheck(trustedProxyEntries(trustedProxies));
@@ -241,14 +310,27 @@ export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0'
   // before the API and the renderer would close it (65 s, their keepAliveTimeout), so a request never
   // goes out on a connection the server is closing.
   const agent = new Agent({ keepAlive: true, timeout: 30_000 });
+  const hop = { agent, isTrustedProxy, connectTimeout, retryDelay };
   const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A bug of the gateway's own costs that request, never the process (and the servers behind it).
+      console.error('The gateway could not answer %s %s:', req.method, req.url, error);
+      if (!res.headersSent) {
+        res.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('Internal error');
+      } else res.destroy();
+    }
+  });
+  function handle(req, res) {
     if (isBadPath(req.url ?? '/')) {
       res.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Bad request');
     }
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
     const route = routeFor(pathname);
-    if (route.kind === 'api') return proxy(req, res, apiPort, { agent, isTrustedProxy, unreachable: apiUnreachable });
+    if (route.kind === 'api') return proxy(req, res, apiPort, { ...hop, unreachable: apiUnreachable });
     if (route.kind === 'redirect') {
       res.writeHead(301, { ...SECURITY_HEADERS, 'X-Robots-Tag': NOINDEX, Location: route.location });
       return res.end();
@@ -257,14 +339,14 @@ export function startGateway({ port, apiPort, renderPort, root, host = '0.0.0.0'
       const path = route.file && safeJoin(join(root, 'public-site', 'dist'), route.file);
       const stat = path && (req.method === 'GET' || req.method === 'HEAD') && fileAt(path);
       if (stat) return sendFile(req, res, path, stat, { pathname });
-      return proxy(req, res, renderPort, { agent, isTrustedProxy, addHeaders: SECURITY_HEADERS, unreachable: rendererUnreachable });
+      return proxy(req, res, renderPort, { ...hop, addHeaders: SECURITY_HEADERS, unreachable: rendererUnreachable });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' });
       return res.end();
     }
     return serveStatic(req, res, route, root, pathname);
-  });
+  }
   server.listen(port, host, () => {
     if (!quiet) console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
   });

@@ -25,9 +25,16 @@ const children = new Map();
 let stopping = false;
 let exitCode = 0;
 
+// Each server stops when this process is gone, however it went (exit-with-parent.mjs watches the IPC channel).
+const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
+
 /** Starts one server; if it dies on its own, the other goes too and `npm start` exits with its code. */
 function startServer(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', exitWithParent, script], {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
   children.set(name, child);
   child.on('exit', (code, signal) => {
     children.delete(name);
@@ -61,16 +68,27 @@ gateway.on('error', (error) => {
   stop('SIGTERM', 1);
 });
 
+/** Stops the servers (each drains as on its own SIGTERM, the API within 10 s), then exits with `code`. */
 function stop(signal, code = 0) {
+  exitCode ||= code;
   if (stopping) return;
   stopping = true;
-  exitCode = code;
   gateway.close();
   if (children.size === 0) process.exit(exitCode);
   for (const child of children.values()) child.kill(signal);
+  // A server that does not stop in time is killed, so that `npm start` always ends and frees its ports.
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(exitCode || 1);
+  }, 15_000).unref();
 }
 process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));
+// A failure of this process (the gateway runs in it) stops the servers too, instead of leaving them holding their ports.
+process.on('uncaughtException', (error) => {
+  console.error('npm start failed; stopping Folio:', error);
+  stop('SIGTERM', 1);
+});
 
 const answers = (url) => fetch(url).then((answer) => answer.ok, () => false);
 
