@@ -47,7 +47,7 @@ run(process.execPath, ['--watch', 'api/dist/main.js'], {
 run(process.execPath, ['--watch', 'public-site/dist-server/main.js'], {
   env: { NODE_ENV: 'production', PORT: String(renderPort), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
 });
-const gateway = startGateway({ port, apiPort, renderPort, root, quiet: true });
+const gateway = startGateway({ port, apiPort, renderPort, root, host: process.env.HOST || undefined, quiet: true });
 gateway.on('error', (error) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or set PORT.` : `The gateway failed: ${error.message}`);
   stop();

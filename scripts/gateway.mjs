@@ -291,7 +291,8 @@ export function startGateway({
   apiPort,
   renderPort,
   root,
-  host = '0.0.0.0',
+  // This machine only unless HOST says otherwise: on a shared network no one else reaches it.
+  host = '127.0.0.1',
   quiet = false,
   trustedProxies = process.env.TRUSTED_PROXIES,
   connectTimeout = 2_000,

@@ -56,6 +56,16 @@ describe('local gateway beyond routing', () => {
     expect(gunzipSync(raw.body).toString()).toContain('"from":"renderer"');
   });
 
+  it('listens on this machine only unless told otherwise', async () => {
+    const local = startGateway({ port: 0, apiPort: api.address().port, renderPort: renderer.address().port, root: builds, quiet: true });
+    await listening(local);
+    try {
+      expect(local.address().address).toBe('127.0.0.1');
+    } finally {
+      await close(local);
+    }
+  });
+
   it('answers a readable 503 page while the rendering server is not up', async () => {
     const down = await startFakeRenderer();
     const renderPort = down.address().port;
