@@ -23,20 +23,24 @@ function replaceOnce(text, from, to) {
 }
 
 /**
- * The production server block with only its address, web root, upstream addresses, resolver and
- * micro-cache folder changed. Its `include folio/…` lines resolve beside the generated nginx.conf
+ * The production server blocks with only their addresses (`innerPort`: the inner rendering server's
+ * loopback port), web root, upstream addresses, resolver and micro-cache folder changed. Its `include folio/…` lines resolve beside the generated nginx.conf
  * (startNginx copies the folder there). Docker's resolver stays unless `resolver` is given: it is
  * never asked when the addresses are IP addresses.
  */
-export function testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir, resolver }) {
-  for (const [name, value] of Object.entries({ htmlRoot, apiAddress, renderAddress, cacheDir })) {
+export function testServerBlock({ port, innerPort, htmlRoot, apiAddress, renderAddress, cacheDir, resolver, rateLimit = true }) {
+  for (const [name, value] of Object.entries({ innerPort, htmlRoot, apiAddress, renderAddress, cacheDir })) {
     if (!value) throw new Error(`testServerBlock needs ${name}`);
   }
   let conf = readFileSync(join(here, 'nginx.conf'), 'utf8');
   conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
+  // The inner server that limits what reaches the renderer, on a loopback port of its own.
+  conf = replaceOnce(conf, 'listen 127.0.0.1:8081;', `listen 127.0.0.1:${innerPort};`);
+  conf = replaceOnce(conf, 'server 127.0.0.1:8081;', `server 127.0.0.1:${innerPort};`);
   conf = replaceOnce(conf, 'root /usr/share/nginx/html;', `root ${htmlRoot};`);
   conf = replaceOnce(conf, 'set $folio_api api:8080;', `set $folio_api ${apiAddress};`);
   conf = replaceOnce(conf, 'set $folio_render public-site:8080;', `set $folio_render ${renderAddress};`);
+  if (!rateLimit) conf = replaceOnce(conf, 'limit_req zone=folio_render burst=50 nodelay;', '# limit_req: off for this test instance');
   if (resolver) conf = replaceOnce(conf, 'resolver 127.0.0.11 ', `resolver ${resolver} `);
   conf = replaceOnce(conf, 'proxy_cache_path /tmp/folio-media-cache ', `proxy_cache_path ${cacheDir}-media `);
   return replaceOnce(conf, 'proxy_cache_path /tmp/folio-micro-cache ', `proxy_cache_path ${cacheDir} `);
@@ -106,10 +110,12 @@ ${serverBlock}
  * of trusted proxies as TRUSTED_PROXIES does in the image (default: the list as built, loopback
  * included); `mediaMaxUploadMb` sets the upload limit as MEDIA_MAX_UPLOAD_MB does in the image (default: as
  * built, 10 MB); `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must
- * see every change at once. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's
+ * see every change at once. `rateLimit: true` keeps the per-client limit on what reaches the renderer
+ * (nginx.conf's limit_req): off by default, because a test drives many visitors' worth of rendering
+ * from one loopback address, which is what the limit refuses in production. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's
  * micro-cache.
  */
-export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver, trustedProxies, mediaMaxUploadMb, port: wanted, microCache = true }) {
+export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver, trustedProxies, mediaMaxUploadMb, port: wanted, microCache = true, rateLimit = false }) {
   const port = wanted ?? (await freePort());
   const prefix = instancePrefix('folio-nginx-');
   const cacheDir = join(prefix, 'micro-cache');
@@ -123,7 +129,7 @@ export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver
   try {
     if (trustedProxies !== undefined) runStartScript(prefix, 'trusted-proxies', { TRUSTED_PROXIES: trustedProxies });
     if (mediaMaxUploadMb !== undefined) runStartScript(prefix, 'upload-limit', { MEDIA_MAX_UPLOAD_MB: String(mediaMaxUploadMb) });
-    serverBlock = testServerBlock({ port, htmlRoot, apiAddress, renderAddress, cacheDir, resolver });
+    serverBlock = testServerBlock({ port, innerPort: await freePort(), htmlRoot, apiAddress, renderAddress, cacheDir, resolver, rateLimit });
   } catch (error) {
     rmSync(prefix, { recursive: true, force: true });
     throw error;

@@ -5,7 +5,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { startDnsStandIn } from './dns-stand-in.mjs';
 import { startNginx } from './nginx-runner.mjs';
-import { TRUSTED_TEST_PROXY } from './routing-cases.mjs';
+import { SECURITY_HEADERS, TRUSTED_TEST_PROXY } from './routing-cases.mjs';
 import { describeForwarding, describeMicroCache, describeRouting } from './routing-suite.mjs';
 import { echoOf, request, startFakeApi, startFakeRenderer, writeFakeBuilds } from './routing-fixtures.mjs';
 
@@ -80,32 +80,34 @@ describe('nginx beyond routing', () => {
   });
 
   it('renders a page afresh for the first visitor after it expired, instead of handing out the old copy', async () => {
-    const path = '/blog?expired=1&fake-x-accel-expires=1';
-    const first = await request(nginx.url, { path });
+    const path = '/blog/expired';
+    const headers = { 'x-fake-x-accel-expires': '1' };
+    const first = await request(nginx.url, { path, headers });
     expect([first.status, first.headers.get('x-cache-status'), echoOf(await first.text()).answer]).toEqual([200, 'MISS', 1]);
     await new Promise((resolve) => setTimeout(resolve, 2_200));
-    const next = await request(nginx.url, { path });
+    const next = await request(nginx.url, { path, headers });
     expect([next.status, next.headers.get('x-cache-status'), echoOf(await next.text()).answer]).toEqual([200, 'EXPIRED', 2]);
   });
 
   it('keeps serving the last good page while the renderer fails, and stores none of its failures', async () => {
     // X-Accel-Expires is the upstream's way to shorten nginx's 5 s window: this copy expires after 1 s
     // (nginx counts whole seconds: it is stale for sure 2 s later).
-    const path = '/blog?stale=1&fake-x-accel-expires=1';
-    const fresh = await request(nginx.url, { path });
+    const path = '/blog/stale-1';
+    const headers = { 'x-fake-x-accel-expires': '1' };
+    const fresh = await request(nginx.url, { path, headers });
     expect([fresh.status, fresh.headers.get('x-cache-status'), echoOf(await fresh.text()).answer]).toEqual([200, 'MISS', 1]);
 
     renderer.failWith = 503;
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_200));
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const stale = await request(nginx.url, { path });
+        const stale = await request(nginx.url, { path, headers });
         expect(stale.status).toBe(200);
         expect(['STALE', 'UPDATING']).toContain(stale.headers.get('x-cache-status'));
         expect(echoOf(await stale.text()).answer).toBe(1);
       }
       // A page nothing was cached for shows the failure as it is.
-      const uncached = await request(nginx.url, { path: '/blog?stale=2' });
+      const uncached = await request(nginx.url, { path: '/blog/stale-2' });
       expect([uncached.status, uncached.headers.get('x-cache-status')]).toEqual([503, 'MISS']);
     } finally {
       renderer.failWith = null;
@@ -115,7 +117,7 @@ describe('nginx beyond routing', () => {
   it('can run without its micro-cache, for suites that must see each change at once', async () => {
     const uncached = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), microCache: false });
     try {
-      for (const [path, answers] of [['/blog?uncached=1', [1, 2]], ['/api/personas?uncached=1', [1, 2]]]) {
+      for (const [path, answers] of [['/blog/uncached', [1, 2]], ['/api/personas?uncached=1', [1, 2]]]) {
         const seen = [];
         for (let attempt = 0; attempt < 2; attempt += 1) {
           const response = await request(uncached.url, { path });
@@ -147,16 +149,43 @@ describe('nginx beyond routing', () => {
 });
 
 describe('nginx trusting proxies', () => {
-  it('trusts loopback and the private ranges Docker networks use when TRUSTED_PROXIES is not set', async () => {
+  const claim = (client) => ({ 'x-forwarded-proto': 'https', 'x-forwarded-for': client });
+  const heardBy = async (url, path, localAddress, headers) => echoOf(await (await request(url, { path, localAddress, headers })).text());
+
+  it('trusts loopback alone when TRUSTED_PROXIES is not set: no private range, where anyone on the network picks their address', async () => {
+    const list = readFileSync(new URL('./folio/trusted-proxies.conf', import.meta.url), 'utf8');
+    expect([...list.matchAll(/^([^#\s]\S*) ([01]);$/gm)].map(([, range, value]) => `${range} ${value}`)).toEqual(['127.0.0.0/8 1', '::1 1']);
     const defaults = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer) });
     try {
-      const response = await request(defaults.url, { path: '/api/site?trust=default', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' } });
-      expect(echoOf(await response.text())).toEqual(expect.objectContaining({ forwardedProto: 'https', forwardedFor: '203.0.113.5' }));
+      const echo = await heardBy(defaults.url, '/api/site?trust=default', '127.0.0.1', claim('203.0.113.5'));
+      expect(echo).toEqual(expect.objectContaining({ forwardedProto: 'https', forwardedFor: '203.0.113.5' }));
     } finally {
       await defaults.stop();
     }
-    const list = readFileSync(new URL('./folio/trusted-proxies.conf', import.meta.url), 'utf8');
-    for (const range of ['127.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '10.0.0.0/8']) expect(list).toContain(`\n${range} 1;`);
+  });
+
+  // As docker-compose.yml sets it: its network trusted (Caddy, the renderer), but not the network's
+  // gateway, the address Docker's userland proxy gives every client of a published port. Here
+  // 127.0.0.0/29 stands for the network and 127.0.0.1 for its gateway.
+  it('believes a proxy on a trusted network but not the address an entry with ! carves out of it', async () => {
+    const compose = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: '127.0.0.0/29, !127.0.0.1' });
+    try {
+      expect(await heardBy(compose.url, '/api/site?trust=network', '127.0.0.2', claim('203.0.113.5'))).toEqual(
+        expect.objectContaining({ forwardedProto: 'https', forwardedFor: '203.0.113.5' }),
+      );
+      // The attack: wrong passwords for one name, each claiming another address, from the gateway.
+      const heard = [];
+      for (let attempt = 1; attempt <= 12; attempt += 1) {
+        const response = await request(compose.url, { path: '/api/auth/login', method: 'POST', localAddress: '127.0.0.1', headers: claim(`100.64.0.${attempt}`) });
+        heard.push(echoOf(await response.text())?.forwardedFor);
+      }
+      expect(new Set(heard)).toEqual(new Set(['127.0.0.1']));
+      expect((await heardBy(compose.url, '/blog/trust-gateway', '127.0.0.1', claim('203.0.113.6'))).forwardedFor).toBe('127.0.0.1');
+      // Outside the network: not trusted either.
+      expect((await heardBy(compose.url, '/api/site?trust=outside', '127.0.0.9', claim('203.0.113.7'))).forwardedFor).toBe('127.0.0.9');
+    } finally {
+      await compose.stop();
+    }
   });
 
   it('trusts no one with TRUSTED_PROXIES=none', async () => {
@@ -173,6 +202,60 @@ describe('nginx trusting proxies', () => {
     await expect(
       startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: '10.0.0.0/8, proxy.example' }),
     ).rejects.toThrow('"proxy.example" is not an address or a range');
+    await expect(
+      startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: '10.0.0.0/8 !gateway' }),
+    ).rejects.toThrow('"!gateway" is not an address or a range');
+  });
+});
+
+describe('nginx limiting what reaches the renderer, per client', () => {
+  let limited;
+  beforeAll(async () => {
+    limited = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: TRUSTED_TEST_PROXY, rateLimit: true });
+  });
+  afterAll(() => limited?.stop());
+
+  /** `count` requests at once for pages nothing has cached (`<prefix>-<n>`), from `localAddress`. */
+  const burst = async (count, prefix, options) =>
+    (await Promise.all(Array.from({ length: count }, (_, n) => request(limited.url, { path: `${prefix}-${n}`, ...options })))).map((response) => response.status);
+  const served = (statuses) => statuses.filter((status) => status === 200).length;
+
+  it('answers 429 with Retry-After past a burst of 50 renders from one address, while another address is served', async () => {
+    expect((await request(limited.url, { path: '/blog/limit-cached', localAddress: '127.0.0.4' })).status).toBe(200);
+
+    const statuses = await burst(80, '/blog/limit-a', { localAddress: '127.0.0.3' });
+    expect(served(statuses)).toBeGreaterThanOrEqual(50);
+    expect(served(statuses)).toBeLessThan(60);
+    expect(statuses.filter((status) => status === 429).length).toBe(80 - served(statuses));
+
+    const refused = await request(limited.url, { path: '/blog/limit-a-again', localAddress: '127.0.0.3' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await refused.text()).toContain('Please wait a moment');
+    for (const [header, value] of Object.entries(SECURITY_HEADERS)) expect(refused.headers.get(header)).toBe(value);
+
+    // Another visitor is served.
+    expect((await request(limited.url, { path: '/blog/limit-b', localAddress: '127.0.0.4' })).status).toBe(200);
+    // The limited address still gets what costs no rendering: a cached page, assets, files, the API
+    // (which has its own limits; the renderer's own calls through nginx go there too).
+    const cached = await request(limited.url, { path: '/blog/limit-cached?x=1', localAddress: '127.0.0.3' });
+    expect([cached.status, cached.headers.get('x-cache-status')]).toEqual([200, 'HIT']);
+    for (const path of ['/assets/index-abc123.js', '/favicon.svg', '/api/site?limit=1', '/api/blog/posts?limit=2', '/api/admin/skills']) {
+      expect([path, (await request(limited.url, { path, localAddress: '127.0.0.3' })).status]).toEqual([path, 200]);
+    }
+  });
+
+  it("counts each client behind a trusted proxy on its own, and an untrusted client's claimed addresses as one", async () => {
+    const viaProxy = (client) => ({ localAddress: TRUSTED_TEST_PROXY, headers: { 'x-forwarded-for': `198.51.100.1, ${client}` } });
+    expect(served(await burst(80, '/blog/limit-c', viaProxy('203.0.113.20')))).toBeLessThan(60);
+    expect((await request(limited.url, { path: '/blog/limit-d', ...viaProxy('203.0.113.21') })).status).toBe(200);
+
+    const spoofing = await Promise.all(
+      Array.from({ length: 80 }, (_, n) => request(limited.url, { path: `/blog/limit-e-${n}`, localAddress: '127.0.0.5', headers: { 'x-forwarded-for': `100.64.0.${n}` } })),
+    );
+    expect(served(spoofing.map((response) => response.status))).toBeLessThan(60);
   });
 });
 

@@ -30,8 +30,9 @@ export function writeFakeBuilds() {
 
 /**
  * An upstream stand-in that says who answered, what it was asked and how many times that URL was
- * asked (`answer`). Query parameters shape an answer: `fake-status`, `fake-cache-control`,
- * `fake-set-cookie=1`, `fake-x-accel-expires` (seconds nginx may keep it).
+ * asked (`answer`). Query parameters, or request headers of the same names prefixed with `x-` (nginx
+ * passes the renderer only the query parameters its routes read), shape an answer: `fake-status`,
+ * `fake-cache-control`, `fake-set-cookie=1`, `fake-x-accel-expires` (seconds nginx may keep it).
  * `server.failWith = 503` makes every answer a 503 (no-store) until set back to null.
  */
 function startFake(from, answer) {
@@ -39,7 +40,8 @@ function startFake(from, answer) {
   const server = createServer((req, res) => {
     const count = (counts.get(req.url) ?? 0) + 1;
     counts.set(req.url, count);
-    const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+    const params = new URL(req.url ?? '/', 'http://fake').searchParams;
+    const query = { get: (name) => params.get(name) ?? req.headers[`x-${name}`] ?? null };
     const echo = {
       from,
       method: req.method,

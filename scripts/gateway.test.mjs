@@ -97,7 +97,7 @@ describe('local gateway beyond routing', () => {
 });
 
 describe('local gateway trusting proxies', () => {
-  it("trusts nginx's list when TRUSTED_PROXIES is not set: loopback and the private ranges", async () => {
+  it("trusts nginx's list when TRUSTED_PROXIES is not set: loopback", async () => {
     const defaults = startGateway({ port: 0, host: '127.0.0.1', apiPort: api.address().port, renderPort: renderer.address().port, root: builds, quiet: true, trustedProxies: '' });
     await listening(defaults);
     try {

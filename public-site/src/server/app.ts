@@ -8,8 +8,9 @@ import { ApiUnavailableError } from './api-fetch';
 import type { ClientBuild } from './client-build';
 import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
-import { mountOgImages } from './og';
+import { mountOgImages, type OgImageCacheOptions } from './og';
 import { renderPage } from './render-page';
+import { renderQueryUrl } from './render-query';
 import { mountRenderedPosts } from './rendered-post-router';
 import { sessionCookieHeader } from './session-cookie';
 
@@ -18,6 +19,8 @@ export interface RenderServerOptions {
   apiUrl: string;
   build: ClientBuild;
   log?: ServerLog;
+  /** Where the link-preview images are kept once drawn (default: a new folder under os.tmpdir()). */
+  ogCache?: OgImageCacheOptions;
 }
 
 const themeOf = (value: string | undefined): ThemeMode | null =>
@@ -39,18 +42,24 @@ function cacheControlOf(page: { ownerOnly?: boolean; sessionSent: boolean }): st
  * Renders anonymously, but for the post a signed-in owner opens (their session cookie goes to the
  * API for that one call, so they can preview a draft); it sets no cookie.
  */
-export function createRenderServer({ apiUrl, build, log = console.error }: RenderServerOptions): Koa {
+export function createRenderServer({ apiUrl, build, log = console.error, ogCache }: RenderServerOptions): Koa {
   const app = new Koa();
   const router = new Router();
 
   app.use(answerFailures(log));
+  // Query parameters no route reads are dropped first: they change nothing and cache nothing apart.
+  app.use((ctx, next) => {
+    const url = renderQueryUrl(ctx.url);
+    if (url !== ctx.url) ctx.url = url;
+    return next();
+  });
 
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = 'ok';
   });
   mountFeeds(router, { apiUrl });
-  mountOgImages(router, { apiUrl });
+  mountOgImages(router, { apiUrl, cache: ogCache });
   mountRenderedPosts(router, { apiUrl });
   app.use(router.routes());
 

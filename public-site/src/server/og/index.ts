@@ -1,3 +1,3 @@
 export { drawOgImage, ogCardFor } from './draw-og-image';
-export { OgImageCache } from './og-image-cache';
+export { OG_CACHE_DEFAULT_MAX_BYTES, OgImageCache, type OgImageCacheOptions } from './og-image-cache';
 export { hostOf, mountOgImages, type OgImageDeps } from './og-router';

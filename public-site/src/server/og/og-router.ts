@@ -5,15 +5,15 @@ import { accentOf } from '../../features/persona';
 import { ogImageFingerprint, type OgImageSubject } from '../../features/site/og-image';
 import { ApiUnavailableError, fetchApiJson } from '../api-fetch';
 import { drawOgImage } from './draw-og-image';
-import { OgImageCache } from './og-image-cache';
+import { OgImageCache, type OgImageCacheOptions } from './og-image-cache';
 
 export interface OgImageDeps {
   /** The API's internal origin; /api/… is added. */
   apiUrl: string;
   /** How an image is drawn; tests count the drawings through it. */
   draw?: (subject: OgImageSubject, host: string) => Promise<Buffer>;
-  /** How many images are kept in memory. */
-  cacheSize?: number;
+  /** Where the drawn images are kept (og-image-cache.ts): OG_CACHE_DIR and OG_CACHE_MAX_MB in main.ts. */
+  cache?: OgImageCacheOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,8 +42,8 @@ function notFound(ctx: Context): void {
 }
 
 /** GET /og/site.png, /og/persona/{persona}.png and /og/post/{slug}.png: link-preview images, drawn once each. */
-export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cacheSize }: OgImageDeps): void {
-  const cache = new OgImageCache(cacheSize);
+export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cache: cacheOptions }: OgImageDeps): void {
+  const cache = new OgImageCache(cacheOptions);
 
   async function send(ctx: Context, subject: OgImageSubject, site: SiteInfo): Promise<void> {
     const host = hostOf(site.siteUrl);

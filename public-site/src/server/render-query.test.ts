@@ -1,0 +1,69 @@
+import { build } from '../test/render-on-server';
+import { http, HttpResponse, passthrough } from 'msw';
+import request from 'supertest';
+import { posts } from '../test/fixtures';
+import { api, postListAnswer, server } from '../test/server';
+import { createRenderServer } from './app';
+import { renderQueryUrl } from './render-query';
+
+const getPage = (path: string) => request(createRenderServer({ apiUrl: globalThis.location.origin, build, log: () => {} }).callback()).get(path);
+const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0];
+
+/** A page without what differs between two renders of it anyway (RTK Query's request ids and times, the order its answers came in). */
+function comparable(html: string) {
+  const [before, data, after] = html.split(/<script type="application\/json" id="folio-page-data">(.*?)<\/script>/s);
+  const queries = Object.fromEntries(
+    Object.entries((JSON.parse(data!) as { store: { api: { queries: Record<string, Record<string, unknown>> } } }).store.api.queries).map(([key, query]) => {
+      const { requestId: _id, startedTimeStamp: _started, fulfilledTimeStamp: _fulfilled, ...rest } = query;
+      return [key, rest];
+    }),
+  );
+  return { before, queries, after };
+}
+
+describe('query parameters no route reads', () => {
+  beforeEach(() => {
+    server.use(
+      http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+      http.get(api('blog/posts'), ({ request: sent }) => postListAnswer(posts, sent)),
+    );
+  });
+
+  it.each([
+    ['/blog?persona=fitness', '/blog?persona=fitness&utm_source=newsletter&x=7f3a9c'],
+    ['/?persona=business', '/?x=b41e02&persona=business&fbclid=Iw4'],
+    ['/blog/architecture-decision-records', '/blog/architecture-decision-records?x=1&q=ignored&page=2'],
+    ['/no/such/page', '/no/such/page?x=2'],
+  ])('are ignored: %s and %s give the same page, status and canonical link', async (plain, noisy) => {
+    const [a, b] = await Promise.all([getPage(plain), getPage(noisy)]);
+    expect(b.status).toBe(a.status);
+    expect(canonicalOf(b.text)).toBe(canonicalOf(a.text));
+    expect(comparable(b.text)).toEqual(comparable(a.text));
+    expect(b.text).not.toMatch(/7f3a9c|b41e02|Iw4|utm_source/);
+  });
+
+  it('are left out of a redirect the renderer answers (a post asked for by its former slug)', async () => {
+    server.use(http.get(api('blog/posts/slug/adr-former'), () => new HttpResponse(null, { status: 301, headers: { Location: '/api/blog/posts/slug/architecture-decision-records' } })));
+    const answer = await getPage('/blog/adr-former?persona=fitness&x=7f3a9c');
+    expect([answer.status, answer.headers.location]).toEqual([301, '/blog/architecture-decision-records?persona=fitness']);
+  });
+});
+
+describe('renderQueryUrl (the table nginx.conf keys its cache with)', () => {
+  it.each([
+    ['/?persona=fitness&x=1', '/?persona=fitness'],
+    ['/?x=1', '/'],
+    ['/?persona=', '/?persona='],
+    ['/blog?page=2&x=1&q=cache&persona=business', '/blog?persona=business&q=cache&page=2'],
+    ['/blog/?q=a&q=b', '/blog/?q=a'],
+    ['/blog/a-post?q=a&page=2&persona=fitness', '/blog/a-post?persona=fitness'],
+    ['/rss.xml?persona=fitness&x=1', '/rss.xml?persona=fitness'],
+    ['/sitemap.xml?persona=fitness&x=1', '/sitemap.xml'],
+    ['/robots.txt?x=1', '/robots.txt'],
+    ['/og/post/adr.png?v=abc&x=1&persona=fitness', '/og/post/adr.png?v=abc'],
+    ['/rendered/post/adr.json?v=abc&x=1', '/rendered/post/adr.json?v=abc'],
+    ['/blog', '/blog'],
+  ])('%s → %s', (url, expected) => {
+    expect(renderQueryUrl(url)).toBe(expected);
+  });
+});

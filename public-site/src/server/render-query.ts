@@ -1,0 +1,34 @@
+/**
+ * The query parameters each route of the rendering server reads; every other one is dropped before
+ * the request is handled, so `?x=<random>`, `utm_source` and the like give the very page the URL
+ * without them gives. nginx.conf keys its micro-cache on the same table and asks the renderer only
+ * for those parameters ($folio_render_query): keep the two in step (nginx/routing-cases.mjs checks
+ * nginx's side, render-query.test.ts this one).
+ */
+const LIST = ['persona', 'q', 'page'] as const;
+const PAGE = ['persona'] as const;
+const VERSIONED = ['v'] as const;
+const NONE = [] as const;
+
+/** The parameters `pathname` reads: /blog the persona, search and page; link images and rendered posts their version; files none; any other page (feeds included) the persona. */
+export function renderQueryParams(pathname: string): readonly string[] {
+  if (/^\/blog\/?$/i.test(pathname)) return LIST;
+  if (/^\/(?:og|rendered)\//i.test(pathname)) return VERSIONED;
+  if (/^\/(?:sitemap\.xml|robots\.txt|index\.html)$/i.test(pathname) || pathname.startsWith('/.vite/')) return NONE;
+  return PAGE;
+}
+
+/** `url` (path and query) with only the parameters its route reads, the first of each name, in the table's order. */
+export function renderQueryUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
+  const asked = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const name of renderQueryParams(path)) {
+    const value = asked.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
