@@ -104,8 +104,10 @@ it("gives npm every workspace's package.json in each image, so the lock comes th
 it('gives the API every variable of .env.example from .env, the addresses inside the network from compose', () => {
   const names = [...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
   expect(names).toEqual(expect.arrayContaining(['SITE_DESCRIPTION', 'SITE_CONTACT_EMAIL', 'COOKIE_SECURE', 'SEED_ON_FIRST_START', 'LOG_LEVEL']));
-  // Compose itself reads a few of them (WEB_PORT is a port mapping), so those get values it accepts.
-  const valueOf = (name) => ({ WEB_PORT: '127.0.0.1:8080', SITE_DOMAIN: 'folio.example.com' })[name] ?? `set-${name.toLowerCase()}`;
+  // Compose itself reads a few of them (WEB_PORT is a port mapping, FOLIO_SUBNET and FOLIO_GATEWAY
+  // its network's range), so those get values it accepts.
+  const composeReads = { WEB_PORT: '127.0.0.1:8080', SITE_DOMAIN: 'folio.example.com', FOLIO_SUBNET: '172.29.0.0/24', FOLIO_GATEWAY: '172.29.0.1' };
+  const valueOf = (name) => composeReads[name] ?? `set-${name.toLowerCase()}`;
   const dotenv = names.map((name) => `${name}=${valueOf(name)}`).join('\n');
   const api = serviceBlock(compose(['config'], secrets, dotenv).stdout, 'api');
   // The secrets come from the shell here (`secrets`), which compose prefers to .env for ${...}.

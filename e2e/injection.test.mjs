@@ -199,6 +199,7 @@ beforeAll(async () => {
     LOGIN_MAX_FAILURES_PER_USER: '1000',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
     LOGIN_SLOWDOWN_AFTER_FAILURES: '10000',
+    LOGIN_MAX_ATTEMPTS_PER_NAME: '100000',
   });
   const admin = await signInThroughApi(api.apiUrl);
   const list = await targets(admin);

@@ -215,8 +215,10 @@ async function loadPost(page, slug, load) {
   return viewCountOn(await page.getByRole('article').innerText());
 }
 
-it('opens a post from the list: its markdown features show, and each load counts one view', async () => {
-  const { context, page, problems } = await openPage(env.browser);
+it('opens a post from the list: its markdown features show, and its first load by a visitor counts one view', async () => {
+  // A visitor of its own (the API counts a view once per visitor, post and day; every other test's
+  // browser has Chromium's one user agent, from the same address).
+  const { context, page, problems } = await openPage(env.browser, { userAgent: `Mozilla/5.0 (X11; Linux x86_64) FolioReader/${Date.now()}` });
   await visit(page, at('/blog'), (p) => screens.blog(p, null));
 
   // A task list and an auto-linked URL; seeded with exactly 1 view.
@@ -233,6 +235,8 @@ it('opens a post from the list: its markdown features show, and each load counts
   const autolink = article.getByRole('link', { name: url, exact: true });
   expect([await autolink.getAttribute('href'), await autolink.getAttribute('target')]).toEqual([url, '_blank']);
   expect(await article.innerText()).toContain(publishDate(checklist.publishedAt));
+  // The reload shows the first load's view; a second reload is the same reader, not counted again.
+  expect(await loadPost(page, checklist.slug, () => page.reload())).toBe('2 views');
   expect(await loadPost(page, checklist.slug, () => page.reload())).toBe('2 views');
 
   // A GFM table, strikethrough and footnotes; 532 views, then one more.

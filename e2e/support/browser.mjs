@@ -30,8 +30,8 @@ export function launchBrowser() {
  * A fresh context (no storage) and page. `problems` collects what a visitor would never want to
  * happen: uncaught errors, console errors (Chromium reports CSP violations there) and 5xx answers.
  */
-export async function openPage(browser, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce' } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
+export async function openPage(browser, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', userAgent } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -36,6 +36,13 @@ function cacheControlOf(page: { ownerOnly?: boolean; sessionSent: boolean }): st
   return page.sessionSent ? 'private, no-cache' : 'no-cache';
 }
 
+/** `location`'s path with the visitor's query, re-encoded so that it can only ever be a query. */
+function withQuery(location: string, query: string): string {
+  const path = location.split('?', 1)[0];
+  const kept = new URLSearchParams(query).toString();
+  return kept ? `${path}?${kept}` : path;
+}
+
 /**
  * The public site's rendering server: every page as HTML with its data, head and honest status, plus
  * the sitemap, feeds, robots.txt, link-preview images and the bodies of posts reached by a click.
@@ -48,7 +55,11 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
 
   app.use(answerFailures(log));
   // Query parameters no route reads are dropped first: they change nothing and cache nothing apart.
+  // The visitor's own query is kept for a redirect, which carries it on (a campaign link to a post's
+  // former address keeps its utm_ parameters): nginx, which asks with the read ones only, sends it
+  // along in X-Folio-Query.
   app.use((ctx, next) => {
+    ctx.state.visitorQuery = ctx.get('X-Folio-Query') || ctx.querystring;
     const url = renderQueryUrl(ctx.url);
     if (url !== ctx.url) ctx.url = url;
     return next();
@@ -78,7 +89,7 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
     if ('location' in page) {
       // Revalidated like a page, never kept for good: a former slug may be given to a new post.
       ctx.status = page.status;
-      ctx.set('Location', page.location);
+      ctx.set('Location', withQuery(page.location, ctx.state.visitorQuery));
       ctx.set('Cache-Control', cacheControlOf(page));
       return;
     }

@@ -33,11 +33,11 @@ const getPage = (path: string) => request(createRenderServer({ apiUrl: globalThi
 describe('a post asked for by a former slug, on the rendering server', () => {
   beforeEach(renamedPostApi);
 
-  it('answers 301 to the post under its current slug, keeping the query its pages read (nginx passes no other: render-query.ts)', async () => {
+  it("answers 301 to the post under its current slug, keeping the visitor's whole query (a campaign's utm_ parameters too)", async () => {
     const answer = await getPage(`/blog/${FORMER}?persona=fitness&utm_source=newsletter`);
 
     expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe(`/blog/${CURRENT.slug}?persona=fitness`);
+    expect(answer.headers.location).toBe(`/blog/${CURRENT.slug}?persona=fitness&utm_source=newsletter`);
     expect(asked).toEqual([`/api/blog/posts/slug/${FORMER}`, `/api/blog/posts/slug/${CURRENT.slug}`]);
   });
 
@@ -46,6 +46,12 @@ describe('a post asked for by a former slug, on the rendering server', () => {
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`/blog/${CURRENT.slug}`);
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("keeps the query nginx sends in X-Folio-Query (it asks with the parameters pages read only), re-encoded so it stays a query", async () => {
+    const answer = await getPage(`/blog/${FORMER}?persona=fitness`).set('X-Folio-Query', 'persona=fitness&utm_source=a%20b&x=/\\evil.example');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`/blog/${CURRENT.slug}?persona=fitness&utm_source=a+b&x=%2F%5Cevil.example`);
   });
 
   it('renders the post itself at its current slug', async () => {
