@@ -38,7 +38,7 @@ function cacheControlOf(page: { ownerOnly?: boolean; sessionSent: boolean }): st
 
 /** `location`'s path with the visitor's query, re-encoded so that it can only ever be a query. */
 function withQuery(location: string, query: string): string {
-  const path = location.split('?', 1)[0];
+  const [path = location] = location.split('?', 1);
   const kept = new URLSearchParams(query).toString();
   return kept ? `${path}?${kept}` : path;
 }
