@@ -4,12 +4,13 @@
 // The copy is what a clone of the working tree would hold (tracked and new files, nothing ignored), so
 // no node_modules, no builds and no database come along. npm's cache is shared, the install is real
 // (a few minutes). CI runs this file on Node 24 and again on Node 26.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../nginx/nginx-runner.mjs';
+import { operatorEnv, spawnGroup } from './support/process-group.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const FIRST_START_MS = 15 * 60_000;
@@ -26,38 +27,8 @@ function cleanCopy() {
   return copy;
 }
 
-/** The environment of an operator's shell (HOME keeps npm's cache and settings), not jest's. */
-function operatorEnv(extra) {
-  const inherited = Object.entries(process.env).filter(([name]) => !/^(npm_|NODE_ENV$|JEST_|DATABASE_URL$|SQLITE_FILE$|TEST_)/i.test(name));
-  return { ...Object.fromEntries(inherited), ...extra };
-}
-
 /** `npm start` in `dir`, in a process group of its own so that stopping it stops its servers too. */
-function npmStart(dir, env) {
-  const child = spawn('npm', ['start'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const groupAlive = () => {
-    try {
-      process.kill(-child.pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return {
-    output: () => output,
-    exited,
-    // Until every process of the group is gone, so the next start finds its ports free.
-    stop: async () => {
-      if (groupAlive()) process.kill(-child.pid, 'SIGTERM');
-      for (let waited = 0; groupAlive() && waited < 20_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
-      if (groupAlive()) process.kill(-child.pid, 'SIGKILL');
-    },
-  };
-}
+const npmStart = (dir, env) => spawnGroup('npm', ['start'], { cwd: dir, env });
 
 /** Waits for "Folio is running"; fails with the log's end if `npm start` exits or time runs out. */
 async function running(start, timeoutMs) {

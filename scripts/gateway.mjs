@@ -1,11 +1,14 @@
 // The local gateway of `npm start`: one origin on one port, routed like nginx/nginx.conf
 // (/api and /media/ → the API, /admin → the console's build, /assets/ and the public site's other files → its
 // build, every other path → the public site's rendering server). No micro-cache: that is nginx's.
+// A build's compressible file goes out compressed to a client that takes brotli or gzip: its
+// precompressed copy when that holds the file's current bytes, else compressed on the way.
 import { createReadStream, statSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { COMPRESSIBLE, COPIES, isCopyOf } from './compressed-copies.mjs';
 import { IMMUTABLE, NOINDEX, REMOTE_ENTRY, REVALIDATE, SECURITY_HEADERS } from '../nginx/routing-cases.mjs';
 import { trustedProxyCheck, trustedProxyEntries } from '../nginx/trusted-proxies.mjs';
 
@@ -13,6 +16,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
@@ -27,12 +31,18 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
-/** Precompressed copies beside a file (scripts/precompress.mjs), in order of preference. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
+/**
+ * A build's compressible file without a fresh precompressed copy (files under 1 KB, the site's public
+ * files outside assets/, a copy left from other bytes) is compressed on its way out, never sent raw;
+ * at nginx's gzip level and a brotli quality as quick.
+ */
+const ON_THE_FLY = [
+  { encoding: 'br', compressor: (size) => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } }) },
+  { encoding: 'gzip', compressor: () => createGzip({ level: 5 }) },
 ];
 
 /**
@@ -83,7 +93,7 @@ export function acceptedEncodings(header = '') {
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     (q !== undefined && Number(q) === 0 ? refused : accepted).add(name.trim());
   }
-  if (accepted.has('*')) for (const { encoding } of PRECOMPRESSED) if (!refused.has(encoding)) accepted.add(encoding);
+  if (accepted.has('*')) for (const { encoding } of COPIES) if (!refused.has(encoding)) accepted.add(encoding);
   for (const encoding of refused) accepted.delete(encoding);
   return accepted;
 }
@@ -123,26 +133,59 @@ function safeJoin(folder, file) {
   }
 }
 
-function sendFile(req, res, path, stat, { pathname, admin = false }) {
+/**
+ * Whether a precompressed copy holds its file's current bytes. A copy not older than its file
+ * (precompress stamps each with its file's time to the millisecond) is taken, as nginx's gzip_static
+ * takes it; an older one is decompressed and compared once, and the verdict kept until either file
+ * changes (size, time or inode), so a request costs no more than the stat calls made anyway.
+ */
+function copyFreshness() {
+  const verdicts = new Map();
+  return (path, stat, copy) => {
+    if (copy.stat.mtimeMs >= stat.mtimeMs - 1) return true;
+    const key = [stat, copy.stat].map(({ size, mtimeMs, ino }) => `${size}:${mtimeMs}:${ino}`).join('|');
+    const known = verdicts.get(copy.path);
+    if (known?.key === key) return known.fresh;
+    const fresh = isCopyOf(copy.path, copy.encoding, path).catch(() => false);
+    verdicts.set(copy.path, { key, fresh });
+    return fresh;
+  };
+}
+
+/**
+ * How a build's file goes out: `copy`, its first fresh precompressed copy the client takes, else
+ * `onTheFly`, the compression it takes when the file is compressible, else neither (raw);
+ * `varies`, whether another Accept-Encoding could get another answer.
+ */
+async function encodingFor(req, path, stat, isFresh) {
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const copies = COPIES.map(({ encoding, suffix }) => ({ encoding, path: path + suffix, stat: fileAt(path + suffix) })).filter((copy) => copy.stat);
+  const compressible = COMPRESSIBLE.has(extname(path));
+  const varies = compressible || copies.length > 0;
+  for (const copy of copies) {
+    if (accepted.has(copy.encoding) && (await isFresh(path, stat, copy))) return { copy, varies };
+  }
+  return { onTheFly: compressible ? ON_THE_FLY.find(({ encoding }) => accepted.has(encoding)) : undefined, varies };
+}
+
+async function sendFile(req, res, path, stat, { pathname, admin = false, isFresh }) {
   const revalidate = extname(path) === '.html' || pathname === REMOTE_ENTRY;
   const immutable = !revalidate && path.includes(`${sep}assets${sep}`);
-  // A precompressed copy as fresh as the file, when the client takes its encoding.
-  const copies = PRECOMPRESSED.map((copy) => ({ ...copy, stat: fileAt(path + copy.suffix) })).filter(
-    (copy) => copy.stat && copy.stat.mtimeMs >= stat.mtimeMs,
-  );
-  const accepted = acceptedEncodings(req.headers['accept-encoding']);
-  const chosen = copies.find((copy) => accepted.has(copy.encoding));
+  const { copy, onTheFly, varies } = await encodingFor(req, path, stat, isFresh);
+  if (res.destroyed) return;
+  const encoding = (copy ?? onTheFly)?.encoding;
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     ...(admin ? { 'X-Robots-Tag': NOINDEX } : {}),
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': (chosen?.stat ?? stat).size,
-    ...(copies.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
-    ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
+    ...(onTheFly ? {} : { 'Content-Length': (copy?.stat ?? stat).size }),
+    ...(varies ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     ...(immutable ? { 'Cache-Control': IMMUTABLE } : revalidate ? { 'Cache-Control': REVALIDATE } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else pump(createReadStream(chosen ? path + chosen.suffix : path), res);
+  else if (onTheFly) pump(createReadStream(path), onTheFly.compressor(stat.size), res);
+  else pump(createReadStream(copy?.path ?? path), res);
 }
 
 function notFound(res, message, extraHeaders = {}) {
@@ -150,24 +193,24 @@ function notFound(res, message, extraHeaders = {}) {
   res.end(message);
 }
 
-function serveStatic(req, res, route, root, pathname) {
+function serveStatic(req, res, route, { root, pathname, isFresh }) {
   const folder = join(root, route.app, 'dist');
   const admin = route.app === 'admin-console';
   const path = safeJoin(folder, route.file);
   const stat = path && fileAt(path);
-  if (stat) return sendFile(req, res, path, stat, { pathname, admin });
+  if (stat) return sendFile(req, res, path, stat, { pathname, admin, isFresh });
   const index = join(folder, 'index.html');
   const indexStat = fileAt(index);
-  if (route.fallback && indexStat) return sendFile(req, res, index, indexStat, { pathname, admin });
+  if (route.fallback && indexStat) return sendFile(req, res, index, indexStat, { pathname, admin, isFresh });
   return notFound(res, indexStat ? 'Not found' : `${route.app} is not built yet: run npm run build`, admin ? { 'X-Robots-Tag': NOINDEX } : {});
 }
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript)|image\/svg\+xml)/;
 
 /** Whether to gzip an upstream's answer on the way through (nginx does the same with `gzip on`). */
 function gzipWorthy(req, answer) {
   if (req.method === 'HEAD' || answer.headers['content-encoding'] || answer.statusCode === 204 || answer.statusCode === 304) return false;
-  if (!COMPRESSIBLE.test(answer.headers['content-type'] ?? '')) return false;
+  if (!COMPRESSIBLE_TYPE.test(answer.headers['content-type'] ?? '')) return false;
   if (Number(answer.headers['content-length'] ?? Infinity) < 512) return false;
   return acceptedEncodings(req.headers['accept-encoding']).has('gzip');
 }
@@ -312,9 +355,10 @@ export function startGateway({
   // goes out on a connection the server is closing.
   const agent = new Agent({ keepAlive: true, timeout: 30_000 });
   const hop = { agent, isTrustedProxy, connectTimeout, retryDelay };
-  const server = createServer((req, res) => {
+  const isFresh = copyFreshness();
+  const server = createServer(async (req, res) => {
     try {
-      handle(req, res);
+      await handle(req, res);
     } catch (error) {
       // A bug of the gateway's own costs that request, never the process (and the servers behind it).
       console.error('The gateway could not answer %s %s:', req.method, req.url, error);
@@ -339,14 +383,14 @@ export function startGateway({
     if (route.kind === 'page') {
       const path = route.file && safeJoin(join(root, 'public-site', 'dist'), route.file);
       const stat = path && (req.method === 'GET' || req.method === 'HEAD') && fileAt(path);
-      if (stat) return sendFile(req, res, path, stat, { pathname });
+      if (stat) return sendFile(req, res, path, stat, { pathname, isFresh });
       return proxy(req, res, renderPort, { ...hop, addHeaders: SECURITY_HEADERS, unreachable: rendererUnreachable });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' });
       return res.end();
     }
-    return serveStatic(req, res, route, root, pathname);
+    return serveStatic(req, res, route, { root, pathname, isFresh });
   }
   server.listen(port, host, () => {
     if (!quiet) console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);

@@ -1,24 +1,26 @@
 // `node scripts/precompress.mjs <dist folder>`: writes `<file>.gz` (gzip level 9) and `<file>.br`
 // (brotli quality 11) beside every compressible file of 1 KB or more under `<dist>/assets/`, for
 // nginx's gzip_static and the local gateway to serve as they are. Run by each app's build script
-// after `vite build`. Copies as fresh as their file are kept; the rest are written in parallel on
-// zlib's thread pool, each through a temporary file renamed into place.
+// after `vite build`. Copies made from their file's current bytes are kept (whatever the times say);
+// the rest are written in parallel on zlib's thread pool, each through a temporary file renamed into place.
 import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE, holdsBytes } from './compressed-copies.mjs';
 
-export const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.css', '.svg', '.json', '.html', '.txt', '.xml', '.map', '.webmanifest', '.wasm']);
+export { COMPRESSIBLE };
 export const MIN_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 const ENCODINGS = [
-  { suffix: '.gz', compress: (data) => gzipAsync(data, { level: 9 }) },
+  { name: 'gzip', suffix: '.gz', compress: (data) => gzipAsync(data, { level: 9 }) },
   {
+    name: 'br',
     suffix: '.br',
     compress: (data, file) =>
       brotliAsync(data, {
@@ -35,8 +37,6 @@ async function filesUnder(folder) {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
-
-const mtimeOf = (path) => stat(path).then((info) => info.mtimeMs, () => null);
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited(items, limit, work) {
@@ -59,21 +59,23 @@ export async function precompress(dist) {
   const candidates = [];
   for (const file of await filesUnder(assets)) {
     if (!COMPRESSIBLE.has(extname(file))) continue;
-    const { size, mtimeMs, atime, mtime } = await stat(file);
-    if (size >= MIN_BYTES) candidates.push({ file, size, mtimeMs, atime, mtime });
+    const { size, atime, mtime } = await stat(file);
+    if (size >= MIN_BYTES) candidates.push({ file, size, atime, mtime });
   }
 
   const totals = { files: candidates.length, written: 0, fresh: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const jobs = candidates.flatMap((source) => ENCODINGS.map((encoding) => ({ source, encoding })));
   await eachLimited(jobs, Math.max(2, availableParallelism()), async ({ source, encoding }) => {
     const target = source.file + encoding.suffix;
-    const copyTime = await mtimeOf(target);
-    // Within a millisecond: the time utimes gives the copy below comes back rounded.
-    if (copyTime !== null && copyTime >= source.mtimeMs - 1) {
+    const bytes = await readFile(source.file);
+    const existing = await readFile(target).catch(() => null);
+    if (existing && (await holdsBytes(existing, encoding.name, bytes))) {
+      // Kept, with the file's time again when a touch or a checkout has moved it.
+      await utimes(target, source.atime, source.mtime);
       totals.fresh += 1;
       return;
     }
-    const compressed = await encoding.compress(await readFile(source.file), source.file);
+    const compressed = await encoding.compress(bytes, source.file);
     if (compressed.length >= source.size) {
       // Nothing gained: no copy, and none left over from an earlier build.
       await unlink(target).catch(() => {});
@@ -81,7 +83,7 @@ export async function precompress(dist) {
     }
     const temporary = `${target}.${process.pid}.tmp`;
     await writeFile(temporary, compressed);
-    // The copy carries its file's time: fresh by the check above, and the same Last-Modified.
+    // The copy carries its file's time (to the millisecond): the same Last-Modified from nginx's gzip_static.
     await utimes(temporary, source.atime, source.mtime);
     await rename(temporary, target);
     totals.written += 1;

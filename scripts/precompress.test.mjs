@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from './precompress.mjs';
 
 const script = fileURLToPath(new URL('./precompress.mjs', import.meta.url));
@@ -54,6 +54,21 @@ it('keeps copies as fresh as their file and redoes the others', async () => {
   expect(await precompress(dist)).toEqual(expect.objectContaining({ written: 2, fresh: 6 }));
   expect(gunzipSync(readFileSync(`${changed}.gz`)).toString()).toContain('changed script');
   expect(brotliDecompressSync(readFileSync(`${changed}.br`)).toString()).toContain('changed script');
+});
+
+it('keeps copies that hold their file\'s bytes whatever the times say, and redoes those that do not', async () => {
+  await precompress(dist);
+  const touched = join(dist, 'assets/index-abc.css');
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(touched, later, later);
+  const stale = join(dist, 'assets/logo.svg');
+  writeFileSync(`${stale}.br`, brotliCompressSync(text('an earlier build', 3000)));
+  utimesSync(`${stale}.br`, later, later);
+
+  expect(await precompress(dist)).toEqual(expect.objectContaining({ written: 1, fresh: 7 }));
+  // The touched file's copies are kept and carry its time again (to the millisecond).
+  expect(Math.abs(statSync(`${touched}.br`).mtimeMs - statSync(touched).mtimeMs)).toBeLessThan(1);
+  expect(brotliDecompressSync(readFileSync(`${stale}.br`))).toEqual(readFileSync(stale));
 });
 
 it('runs from the command line and fails plainly without a build', () => {
