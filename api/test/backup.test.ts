@@ -92,9 +92,15 @@ async function laterTables(engine: Engine, tables: string[]): Promise<string[]> 
   }
 }
 
-/** A table as it was before the items had updated_at (and write_digest, added later still). */
+/**
+ * A table as it was before the items had updated_at (and write_digest, added later still), and before
+ * posts carried has_personas (which its migration computes from the links restored).
+ */
 function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][number] {
-  const later = (column: string) => column === 'write_digest' || (column === 'updated_at' && (VERSIONED_TABLES as readonly string[]).includes(table.name));
+  const later = (column: string) =>
+    column === 'write_digest' ||
+    (column === 'has_personas' && table.name === 'blog_posts') ||
+    (column === 'updated_at' && (VERSIONED_TABLES as readonly string[]).includes(table.name));
   const keep = table.columns.map((column) => !later(column));
   return { ...table, columns: table.columns.filter((_, i) => keep[i]), rows: table.rows.map((row) => row.filter((_, i) => keep[i])) };
 }

@@ -24,6 +24,8 @@ const SEED_CONCURRENCY = { sqlite: 6, mariadb: 1 };
 // A call that takes this long alone is not put under load: at 50 connections on one Node process its
 // p99 is at least 50 times that, and the queue it leaves would weigh on every call measured after it.
 const TOO_SLOW_TO_LOAD_MS = 100;
+/** The API's default page size: a 'Load more' page. */
+const PAGE = 12;
 
 /** Every public GET of §7 that returns a list, with and without personaId where §7 allows it. */
 function publicLists(personaId) {
@@ -38,6 +40,24 @@ function publicLists(personaId) {
   calls.push({ name: '/api/blog/tags', path: '/api/blog/tags' });
   calls.push({ name: '/api/blog/categories', path: '/api/blog/categories' });
   return calls;
+}
+
+/**
+ * A persona's list about 80% of the way down (the blog's 'Load more' pages deep in it), by offset
+ * and by the cursor the page before gave, at each size: the offset's cost grows with its depth, the
+ * cursor's should not. Where the list is one page long, both are its first page.
+ */
+async function deepPages(apiUrl, personaId) {
+  const list = `/api/blog/posts?status=published&personaId=${personaId}`;
+  const total = Number((await timedGet(`${apiUrl}${list}&limit=1`)).headers['x-total-count'] ?? 0);
+  const offset = Math.floor((total * 0.8) / PAGE) * PAGE;
+  const before = offset > 0 ? await timedGet(`${apiUrl}${list}&offset=${offset - PAGE}`) : null;
+  const cursor = before?.headers['x-next-cursor'];
+  if (offset > 0 && !cursor) throw new Error(`${list}&offset=${offset - PAGE} gave no X-Next-Cursor (total ${total})`);
+  return [
+    { name: '/api/blog/posts?status=published&personaId&offset=<80% down>', path: `${list}&offset=${offset}`, blogList: true, reported: true, depth: offset },
+    { name: '/api/blog/posts?status=published&personaId&cursor=<80% down>', path: cursor ? `${list}&cursor=${cursor}` : list, blogList: true, depth: offset },
+  ];
 }
 
 /** The spec's calls for one post (the post by slug is the one the goal names, and the only one the post page still makes). */
@@ -195,7 +215,7 @@ async function oneEngine(engine, settings, log) {
       const post = posts.find((p) => p.status === 'published' && p.categoryId !== null);
       if (measured.search === null) measured.search = await searchAvailable(api.apiUrl, 5);
       log(`    ${size} posts: sequential timings${measured.search.available ? '' : ` (search not available yet: ${measured.search.why})`}`);
-      const calls = [...publicLists(personaId), ...postPage(post), ...(measured.search.available ? searchCalls(5) : [])];
+      const calls = [...publicLists(personaId), ...(await deepPages(api.apiUrl, personaId)), ...postPage(post), ...(measured.search.available ? searchCalls(5) : [])];
       const loadAverage = loadavg()[0];
       measured.sizes.push({ posts: size, post: post.slug, loadAverage, calls: await timeCalls(api.apiUrl, calls, log) });
     }

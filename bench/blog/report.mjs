@@ -25,7 +25,8 @@ export function blogVerdicts(blog) {
     const name = ENGINE_NAMES[key] ?? key;
     const largest = engine.sizes.at(-1)?.posts.toLocaleString('en');
     const smallest = engine.sizes[0]?.posts.toLocaleString('en');
-    const flat = ratios(engine).filter((r) => !r.call.search);
+    // `reported`: a figure shown beside another, with no goal of its own (the deep offset beside its cursor).
+    const flat = ratios(engine).filter((r) => !r.call.search && !r.call.reported);
     const over = flat.filter((r) => r.ratios.at(-1) > BLOG_GOALS.ratio);
     list.push({
       label: `${name}: every list call and the post page at ${largest} posts ≤ ${BLOG_GOALS.ratio}× the ${smallest}-post time (${flat.length - over.length} of ${flat.length} within)`,
@@ -81,10 +82,11 @@ function timingTable(engine) {
   text += `|---|${sizes.map(() => '---').join('|')}|---|---|---|\n`;
   for (const r of ratios(engine)) {
     const cells = r.at.map((c, i) => (c == null ? '–' : i === 0 ? fmt(c.medianMs) : `${fmt(c.medianMs)} (${r.ratios[i].toFixed(2)}×)`));
-    const goal = r.call.search ? `< ${BLOG_GOALS.searchMedianMs} ms` : `≤ ${BLOG_GOALS.ratio}×`;
+    const goal = r.call.reported ? 'reported' : r.call.search ? `< ${BLOG_GOALS.searchMedianMs} ms` : `≤ ${BLOG_GOALS.ratio}×`;
     const ok = r.call.search ? r.last.medianMs < BLOG_GOALS.searchMedianMs : r.ratios.at(-1) <= BLOG_GOALS.ratio;
+    const result = r.call.reported ? `offset ${r.last.depth}` : met(ok);
     const status = r.last.statuses.join('/');
-    text += `| \`${r.call.name}\` | ${cells.join(' | ')} | ${bytes(r.last.bytes)}${status === '200' ? '' : `, status ${status}`}${r.last.totalCount != null ? `, X-Total-Count ${r.last.totalCount}` : ''} | ${goal} | ${met(ok)} |\n`;
+    text += `| \`${r.call.name}\` | ${cells.join(' | ')} | ${bytes(r.last.bytes)}${status === '200' ? '' : `, status ${status}`}${r.last.totalCount != null ? `, X-Total-Count ${r.last.totalCount}` : ''} | ${goal} | ${result} |\n`;
   }
   return text;
 }
@@ -148,7 +150,7 @@ function whyNotMet(blog) {
   const fastest = lists.length ? Math.max(...lists.map((run) => Math.round(run.requestsPerSecond))) : null;
   let text = '### Why the blog goals not met are not met\n\n';
   text += `- **p99 < ${BLOG_GOALS.p99Ms} ms at ${connections} connections straight to the API.** With ${connections} requests always in flight, a p99 under ${BLOG_GOALS.p99Ms} ms needs the one API process to answer at least ${connections} / ${BLOG_GOALS.p99Ms / 1000} s = ${needed.toLocaleString('en')} requests/s (Little's law). The post list answers ${fastest ?? '?'} requests/s here at best, on 2 cores it shares with the load generator and the database: each answer is its count, its page, its tags and 7 KB of JSON gzipped. Through the project's nginx, as production serves it, the same list meets the goal (see the nginx rows above). The portfolio lists answer all 1,000 rows each (100 KB to 1.7 MB), as the product spec's calls (§7) return whole lists; at that size serialising and compressing is the cost, and only paging those calls (a change to the spec's contract) would meet the goal.\n`;
-  text += `- **The persona's post list at 10,000 posts.** Its \`X-Total-Count\` is counted exactly on every request: an index gives the posts assigned to the persona and the unassigned posts of its tag type, but the count still visits each of them (and looks up each unassigned one's links), so it grows with the blog. Reading the page itself stays flat. A stored count kept in step with every write of posts, their personas and the personas themselves would make it flat; it is the next step, not done here.\n`;
+  text += `- **The persona's post list and its deep pages.** The page and its \`X-Total-Count\` are read from indexes alone (issue 23: \`blog_posts.has_personas\` and the \`blog_posts_audience\` index; the count still steps over one index entry per matching post, microseconds at 10,000 posts). A page deep in the list by \`offset\` costs in proportion to its offset (the \`offset=<80% down>\` row, reported beside its cursor, with no goal of its own); the same page by \`cursor\` costs what the first page costs.\n`;
   text += '- **The plain post list on MariaDB, when over the goal**: the same exact count, over every published post through the status index; about a millisecond at 10,000 posts.\n';
   const memory = Object.entries(blog.engines ?? {})
     .filter(([, engine]) => engine.memory)

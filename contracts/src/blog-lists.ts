@@ -4,8 +4,11 @@
  */
 import type { BlogPost } from './blog.js';
 
-/** Paging and search of GET /api/blog/posts. */
-export const POST_PAGE = { defaultLimit: 12, maxLimit: 100, maxQueryLength: 200 } as const;
+/**
+ * Paging and search of GET /api/blog/posts. `maxCursorLength`: the longest `cursor` the API takes (the
+ * ones it gives are far shorter).
+ */
+export const POST_PAGE = { defaultLimit: 12, maxLimit: 100, maxQueryLength: 200, maxCursorLength: 200 } as const;
 /** GET /api/blog/feed: the newest published posts, whole, for the RSS feeds. */
 export const FEED_SIZE = 20;
 /**
@@ -20,9 +23,19 @@ export const POST_LIST_RULES = {
   offset: 'offset must be a whole number, 0 or more',
   q: `q must be text of at most ${POST_PAGE.maxQueryLength} characters`,
   categoryId: 'categoryId must be a category id',
+  cursor: 'cursor must be the X-Next-Cursor of a page of this list, as it was given',
+  cursorWithOffset: 'cursor and offset cannot be combined: the cursor already says where the page starts',
 } as const;
 /** The header that carries the number of posts matching, all pages together. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * The header that carries the `cursor` of the next page ('Load more'): present only when more posts
+ * follow. Opaque: send it back unchanged as `?cursor=` with the same filters (status, personaId,
+ * categoryId, q) and any `limit`; the page starts right after the last post of the page that gave it.
+ */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** The query parameter that takes a NEXT_CURSOR_HEADER back. */
+export const CURSOR_PARAM = 'cursor';
 
 /** What a post answer adds to the stored post: its category's name and its tags' names. */
 export type BlogPostNames = { categoryName: string | null; tags: Array<{ id: number; name: string }> };

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { TOTAL_COUNT_HEADER } from '@folio/contracts';
+import { CURSOR_PARAM, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
@@ -8,6 +8,7 @@ import { mountCollection } from '../collections/collections.router.js';
 import { orderablePosts } from '../ordering/orderable-posts.js';
 import { mountOrdering } from '../ordering/ordering.router.js';
 import { blogCategories, blogTags } from './blog-taxonomies.js';
+import { encodeCursor } from './posts.cursor.js';
 import { viewerOf } from './post-views.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { postsService as service, type BySlug } from './posts.service.js';
@@ -32,12 +33,15 @@ export function mountBlog(router: Router, db: Db, siteUrl: string | null = null)
   mountCollection(router, db, blogCategories);
   mountCollection(router, db, blogTags);
 
-  // The public list (drafts too for a signed-in admin, as §7's console reads it) and the console's own list.
+  // The public list (drafts too for a signed-in admin, as the spec's console reads it) and the console's
+  // own list. Paging metadata travels in headers, the body staying the spec's plain list.
   const listPosts = (signedIn: (ctx: Context) => boolean) => async (ctx: Context) => {
     const { status, categoryId, limit, offset, q } = ctx.query;
     const personaId = parsePersonaFilter(ctx.query.personaId);
-    const { total, posts } = await service.list(db, { signedIn: signedIn(ctx) }, { status, personaId, categoryId, limit, offset, q });
+    const cursor = ctx.query[CURSOR_PARAM];
+    const { total, posts, next } = await service.list(db, { signedIn: signedIn(ctx) }, { status, personaId, categoryId, limit, offset, q, cursor });
     ctx.set(TOTAL_COUNT_HEADER, String(total));
+    if (next) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(next));
     ctx.body = posts;
   };
   router.get('/blog/posts', listPosts(isSignedIn));

@@ -23,7 +23,8 @@ import { assertReferencesExist, personaReferences } from '../references/referenc
 import { recordFirstView, visitOf, type Viewer } from './post-views.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
-import { postsRepository as repository, type Page, type PostSummary, type SavedState, type StoredPost } from './posts.repository.js';
+import { decodeCursor } from './posts.cursor.js';
+import { postsRepository as repository, type ListPage, type Page, type SavedState, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
 
 /** Who is asking: drafts reach only a signed-in admin, whatever the query says. */
@@ -40,9 +41,20 @@ function parseStatus(value: unknown): PostListStatus | null {
 /** A post asked for by slug: the post, or the current slug of the post this old slug leads to. */
 export type BySlug = { post: StoredPost } | { movedTo: string };
 
-export type ListQuery = { status?: unknown; personaId: number | null; categoryId?: unknown; limit?: unknown; offset?: unknown; q?: unknown };
+export type ListQuery = {
+  status?: unknown;
+  personaId: number | null;
+  categoryId?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+  q?: unknown;
+  cursor?: unknown;
+};
 
-/** limit, offset, q and categoryId, each checked, every fault named in one 400. */
+/**
+ * limit, offset, q and categoryId, each checked, every fault named in one 400; then the cursor, which
+ * only a list of the same kind (searching or not) gave, and which replaces offset rather than adds to it.
+ */
 function parsePaging(query: ListQuery): { page: Page; q: string | null; categoryId: number | null } {
   const limit = wholeNumber(query.limit, POST_PAGE.defaultLimit, 1, POST_PAGE.maxLimit);
   const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
@@ -56,7 +68,11 @@ function parsePaging(query: ListQuery): { page: Page; q: string | null; category
     ...(qValid ? {} : { q: POST_LIST_RULES.q }),
   };
   if (limit === null || offset === null || !qValid || categoryId === undefined) throw badRequest(faults);
-  return { page: { limit, offset }, q: q.trim() === '' ? null : q, categoryId };
+  const searching = q.trim() !== '';
+  const hasCursor = query.cursor !== undefined && query.cursor !== '';
+  if (hasCursor && offset > 0) throw badRequest({ cursor: POST_LIST_RULES.cursorWithOffset });
+  const after = hasCursor ? decodeCursor(query.cursor, searching) : null;
+  return { page: { limit, offset, after }, q: searching ? (q as string) : null, categoryId };
 }
 
 /**
@@ -92,8 +108,11 @@ export async function checkReferences(trx: Db, values: ParsedPost): Promise<void
 }
 
 export const postsService = {
-  /** One page of posts without their bodies, and how many match; `q` searches and ranks by relevance. */
-  list(db: Db, reader: Reader, query: ListQuery): Promise<{ total: number; posts: PostSummary[] }> {
+  /**
+   * One page of posts without their bodies, how many match, and where the next page starts when more
+   * follow; `q` searches and ranks by relevance.
+   */
+  list(db: Db, reader: Reader, query: ListQuery): Promise<ListPage> {
     // A visitor's status query is ignored: only published posts are ever listed to them.
     const status = reader.signedIn ? parseStatus(query.status) : null;
     const { page, q, categoryId } = parsePaging(query);

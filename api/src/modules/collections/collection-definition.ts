@@ -44,4 +44,6 @@ export interface CollectionDefinition {
   media?: MediaFields;
   /** Adds derived public fields to listed rows (one query for the whole list). */
   decorate?: (db: Db, rows: Entity[]) => Promise<Entity[]>;
+  /** What else a delete changes, in its transaction, before the row goes (what its cascades leave behind). */
+  beforeRemove?: (trx: Db, id: number) => Promise<void>;
 }

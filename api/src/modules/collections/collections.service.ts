@@ -43,7 +43,12 @@ export const collectionsService = {
 
   async remove(db: Db, def: CollectionDefinition, id: number): Promise<void> {
     if (def.undeletable?.ids.includes(id)) throw conflict(def.undeletable.message);
-    const deleted = await withConstraintErrors(def, () => transactionWithRetry(db, (trx) => repository.remove(trx, def, id)));
+    const deleted = await withConstraintErrors(def, () =>
+      transactionWithRetry(db, async (trx) => {
+        await def.beforeRemove?.(trx, id);
+        return repository.remove(trx, def, id);
+      }),
+    );
     if (deleted === 0) throw notFound(def.entity);
   },
 };

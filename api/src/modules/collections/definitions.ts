@@ -14,6 +14,7 @@ import {
 } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
+import { releasePersona } from '../references/persona-removal.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 
 const byDisplayOrder = [['display_order', 'asc'], ['id', 'asc']] as const;
@@ -118,6 +119,8 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
       tagType: null,
       displayOrder: 4,
     },
+    // Posts left with no persona show for every persona: see references/persona-removal.ts.
+    beforeRemove: releasePersona,
     undeletable: {
       ids: Object.values(PERSONA_IDS),
       message: 'The Enterprise Tech, Business Automation and Fitness Coach personas are built in and cannot be deleted',

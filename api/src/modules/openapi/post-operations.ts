@@ -1,5 +1,15 @@
 /** The blog posts' routes (api/src/modules/blog/blog.router.ts), their history included, described. */
-import { FEED_SIZE, MAX_INT, POST_LIST_RULES, POST_PAGE, POST_REVISIONS_KEPT, STALE_ITEM_MESSAGE, TOTAL_COUNT_HEADER } from '@folio/contracts';
+import {
+  CURSOR_PARAM,
+  FEED_SIZE,
+  MAX_INT,
+  NEXT_CURSOR_HEADER,
+  POST_LIST_RULES,
+  POST_PAGE,
+  POST_REVISIONS_KEPT,
+  STALE_ITEM_MESSAGE,
+  TOTAL_COUNT_HEADER,
+} from '@folio/contracts';
 import { listOf, postListStatus, ref } from './components.js';
 import type { JsonSchema } from './contract-schema.js';
 import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './described.js';
@@ -39,6 +49,18 @@ const POST_LIST_QUERY: JsonSchema[] = [
     description: `Skip this many posts. Otherwise 400: '${POST_LIST_RULES.offset}'.`,
   },
   {
+    name: CURSOR_PARAM,
+    in: 'query',
+    required: false,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]*$', maxLength: POST_PAGE.maxCursorLength },
+    description:
+      `Keyset paging ('Load more'): the \`${NEXT_CURSOR_HEADER}\` of the page before, unchanged, with the same \`status\`, \`personaId\`, \`categoryId\` and \`q\` ` +
+      '(`limit` may change). The page starts right after the last post of that page: the same posts as the offset that follows it, ' +
+      'and a post added, moved or deleted meanwhile before that point shifts nothing. As fast deep in the list as at its start. ' +
+      `Opaque: anything but a cursor the API gave for a list of the same kind (searching or not) is a 400 '${POST_LIST_RULES.cursor}'; ` +
+      `with an \`offset\` above 0, 400 '${POST_LIST_RULES.cursorWithOffset}'.`,
+  },
+  {
     name: 'q',
     in: 'query',
     required: false,
@@ -52,7 +74,14 @@ const POST_LIST_QUERY: JsonSchema[] = [
 const POST_LIST_ANSWER = {
   200: {
     ...answer('The posts of the page.', listOf('PostSummary')),
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'How many posts match, all pages together.', schema: { type: 'integer', minimum: 0 } } },
+    headers: {
+      [TOTAL_COUNT_HEADER]: { description: 'How many posts match, all pages together.', required: true, schema: { type: 'integer', minimum: 0 } },
+      [NEXT_CURSOR_HEADER]: {
+        description: `The \`${CURSOR_PARAM}\` of the next page, on every page (offset or cursor) after which more posts follow; absent on the last.`,
+        required: false,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+      },
+    },
   },
 };
 
@@ -65,7 +94,8 @@ export const postRoutes: Record<string, Described> = {
       'Visitors get published posts whose `publishedAt` has come (or is null) only, whatever `status` says: a post dated later (scheduled) ' +
       'appears at that moment. A signed-in admin gets every post, or those of `status`. ' +
       'Sorted by `displayOrder` descending, then `publishedAt` descending, then `id` descending; with `q`, by relevance first. ' +
-      `The posts come without their body (\`content\`: read it with the post by slug); \`${TOTAL_COUNT_HEADER}\` says how many match, all pages together.`,
+      `The posts come without their body (\`content\`: read it with the post by slug); \`${TOTAL_COUNT_HEADER}\` says how many match, all pages together, ` +
+      `and \`${NEXT_CURSOR_HEADER}\`, when more follow, where the next page starts (\`${CURSOR_PARAM}\`).`,
     optionalSession: true,
     query: POST_LIST_QUERY,
     responses: POST_LIST_ANSWER,
@@ -77,7 +107,8 @@ export const postRoutes: Record<string, Described> = {
     summary: "The console's post list: one page of every post, drafts included",
     description:
       'As `GET /api/blog/posts` for a signed-in admin: filtered by `status`, `categoryId`, `personaId` and `q`, sorted by `displayOrder` descending, ' +
-      `then \`publishedAt\` descending, then \`id\` descending (by relevance first with \`q\`), without bodies; \`${TOTAL_COUNT_HEADER}\` says how many match.`,
+      `then \`publishedAt\` descending, then \`id\` descending (by relevance first with \`q\`), without bodies; \`${TOTAL_COUNT_HEADER}\` says how many match, ` +
+      `\`${NEXT_CURSOR_HEADER}\` where the next page starts.`,
     query: POST_LIST_QUERY,
     responses: POST_LIST_ANSWER,
     errors: [400],
