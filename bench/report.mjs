@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { chromiumVersion } from './chromium.mjs';
 import { nginxBinary } from '../nginx/nginx-runner.mjs';
 import { blogSection, blogVerdicts } from './blog/report.mjs';
+import { compositionMarkdown } from './bundle-composition.mjs';
+import { RENDER_SPEEDUP_GOAL } from './render-compare.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +52,9 @@ const seconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const millis = (ms) => (ms == null ? '–' : `${Math.round(ms)} ms`);
 const CATEGORY_NAMES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
 
+/** The routes measured through `npm start`'s gateway, named so in verdicts. */
+const throughGateway = (routes = []) => routes.map((route) => ({ ...route, path: `${route.path} through npm start's gateway` }));
+
 /** Every goal as { label, ok, why[] }: the summary and the 'why' section both read it. */
 export function verdicts(results) {
   const list = [];
@@ -70,7 +75,7 @@ export function verdicts(results) {
     const shifts = failing.performance.filter((a) => a.id === 'cumulative-layout-shift' || a.id === 'layout-shifts');
     list.push({ label: `CLS on ${route.path}: ${metrics.cls?.toFixed(3)} (goal ≤ 0.02)`, ok: clsOk, why: shifts.map((a) => `${a.title}${a.items.length ? `: ${a.items.join(', ')}` : ''}`) });
   }
-  for (const route of results.javascript ?? []) {
+  for (const route of [...(results.javascript ?? []), ...throughGateway(results.javascriptGateway)]) {
     const biggest = [...route.files].sort((a, b) => b.wireBytes - a.wireBytes).slice(0, 5);
     if (route.failures.length > 0) {
       list.push({ label: `JavaScript on ${route.path}: not measured properly (${route.failures.length} failure(s) while loading)`, ok: false, why: route.failures.slice(0, 5) });
@@ -91,6 +96,13 @@ export function verdicts(results) {
         `X-Cache-Status after warm-up: ${cacheStatusAfterWarmup ?? 'none'}; ${cached.non2xx} non-2xx, ${cached.errors} errors`,
         ...(clientBound(results.throughput) ? ['the load generator was near 100% CPU: it, not nginx, set the pace'] : []),
       ],
+    });
+  }
+  for (const run of results.render?.runs ?? []) {
+    list.push({
+      label: `Uncached renders of ${run.path}: ${run.speedup?.toFixed(2)}× the rendering server of ${results.render.baselineCommit} (goal ≥ ${RENDER_SPEEDUP_GOAL}×)`,
+      ok: run.speedup != null && run.speedup >= RENDER_SPEEDUP_GOAL,
+      why: [`${Math.round(run.current.requestsPerSecond)} against ${Math.round(run.baseline.requestsPerSecond)} requests/s; p50 ${run.current.latencyMs.p50} against ${run.baseline.latencyMs.p50} ms`],
     });
   }
   list.push(...blogVerdicts(results.blog));
@@ -121,9 +133,12 @@ function lighthouseSection(results) {
 function javascriptSection(results) {
   const routes = results.javascript;
   if (!routes) return `Not measured: ${results.errors?.javascript ?? 'skipped'}\n`;
-  let text = '| Route | JavaScript on load (KB, wire) | of which bodies (KB) | Files | Goal | Result | After scrolling to the bottom (KB) |\n|---|---|---|---|---|---|---|\n';
+  const judged = (r) => (r.failures.length ? `**invalid** (${r.failures.length} failure(s) while loading)` : met(r.onLoad.wireBytes / 1000 <= GOALS.javascriptKB));
+  const gateway = (r) => results.javascriptGateway?.find((g) => g.name === r.name);
+  const gatewayCells = (r) => (gateway(r) ? `${kb(gateway(r).onLoad.wireBytes)} | ${judged(gateway(r))}` : `not measured | –`);
+  let text = "| Route | JavaScript on load (KB, wire) | of which bodies (KB) | Files | Goal | Result | After scrolling to the bottom (KB) | Through npm start's gateway, on load (KB, wire) | Result (gateway) |\n|---|---|---|---|---|---|---|---|---|\n";
   for (const r of routes) {
-    text += `| \`${r.path}\` | ${kb(r.onLoad.wireBytes)} | ${kb(r.onLoad.bodyBytes)} | ${r.onLoad.files} | ≤ 120 (aim 100) | ${r.failures.length ? `**invalid** (${r.failures.length} failure(s) while loading)` : met(r.onLoad.wireBytes / 1000 <= GOALS.javascriptKB)} | ${kb(r.afterScroll.wireBytes)} |\n`;
+    text += `| \`${r.path}\` | ${kb(r.onLoad.wireBytes)} | ${kb(r.onLoad.bodyBytes)} | ${r.onLoad.files} | ≤ 120 (aim 100) | ${judged(r)} | ${kb(r.afterScroll.wireBytes)} | ${gatewayCells(r)} |\n`;
   }
   const errors = routes.filter((r) => r.pageErrors?.length).map((r) => `\`${r.path}\`: ${[...new Set(r.pageErrors)].join('; ')}`);
   if (errors.length) text += `\nPage errors while loading (they do not change the bytes): ${errors.join(' — ')}\n`;
@@ -132,6 +147,10 @@ function javascriptSection(results) {
   text += uncompressed.length
     ? ` Sent without compression (nginx's \`gzip_min_length\` leaves small files as they are): ${uncompressed.map((f) => `\`${f.url.replace(/^.*\//, '')}\` (${f.bodyBytes} bytes)`).join(', ')}.\n`
     : ' Every JavaScript response came compressed.\n';
+  const rawFromGateway = [...new Map((results.javascriptGateway ?? []).flatMap((r) => r.onLoad.uncompressed).map((file) => [file.url, file])).values()];
+  text += results.javascriptGateway
+    ? `\nThrough \`npm start\`'s gateway (scripts/start.mjs on free ports, the API on a seeded SQLite file of its own), the same measure: ${rawFromGateway.length ? `sent without compression: ${rawFromGateway.map((f) => `\`${f.url.replace(/^.*\//, '')}\` (${f.bodyBytes} bytes)`).join(', ')}.` : 'every JavaScript response came compressed.'}\n`
+    : `\nThrough \`npm start\`'s gateway: not measured: ${(results.errors?.javascriptGateway ?? 'skipped').split('\n')[0]}\n`;
   return text;
 }
 
@@ -154,12 +173,18 @@ function throughputSection(results, settings) {
 function renderSection(results, settings) {
   const r = results.render;
   if (r?.skipped) return `${r.skipped}\n`;
-  if (!r) return `Not measured: ${results.errors?.render ?? 'skipped'}\n`;
-  let text = `Straight to the rendering server's own port (no nginx, no micro-cache), ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmup} s of warm-up.\n\n`;
-  text += '| Path | Requests/s | p50 | p90 | p99 | max | non-2xx / errors | Goal |\n|---|---|---|---|---|---|---|---|\n';
-  for (const run of r) {
-    text += `| \`${run.path}\` | ${Math.round(run.requestsPerSecond)} | ${run.latencyMs.p50} ms | ${run.latencyMs.p90} ms | ${run.latencyMs.p99} ms | ${run.latencyMs.max} ms | ${run.non2xx} / ${run.errors} | p99 reported |\n`;
+  if (!r?.runs) return `Not measured: ${results.errors?.render ?? 'skipped'}\n`;
+  let text = `Straight to each rendering server's own port (no nginx, no micro-cache): today's, and the one built from \`${r.baselineCommit}\` (the commit issue 23 started from, built by bench/baseline.mjs in a temporary folder) against the same API, ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmup} s of warm-up, in ${r.rounds} alternating turns (p50 is the turns' mean, p99 and max the worst turn).\n\n`;
+  text += '| Path | Server | Requests/s | p50 | p99 | max | non-2xx / errors | Goal |\n|---|---|---|---|---|---|---|---|\n';
+  const row = (path, name, run, goal) =>
+    `| \`${path}\` | ${name} | ${Math.round(run.requestsPerSecond)} (turns: ${run.roundsRequestsPerSecond.join(', ')}) | ${run.latencyMs.p50} ms | ${run.latencyMs.p99} ms | ${run.latencyMs.max} ms | ${run.non2xx} / ${run.errors} | ${goal} |\n`;
+  for (const run of r.runs) {
+    const met = run.speedup != null && run.speedup >= RENDER_SPEEDUP_GOAL;
+    text += row(run.path, 'today', run.current, `${run.speedup?.toFixed(2)}× \`${r.baselineCommit}\` (goal ≥ ${RENDER_SPEEDUP_GOAL}×): ${met ? 'met' : '**not met**'}`);
+    text += row(run.path, `\`${r.baselineCommit}\``, run.baseline, 'reference');
   }
+  const { path, currentBytes, baselineBytes } = r.postHtml;
+  text += `\nHTML of the first page of \`${path}\` (uncompressed): **${currentBytes} bytes** today, ${baselineBytes} bytes at \`${r.baselineCommit}\` (${((currentBytes / baselineBytes) * 100).toFixed(0)}%).\n`;
   return text;
 }
 
@@ -180,7 +205,8 @@ export function markdown(results) {
   text += stack ? `${all.length - notMet.length} of ${all.length} goals met.` : 'Nothing was measured: the stack did not start.';
   text += notMet.length ? ` Not met:\n\n${notMet.map((v) => `- ${v.label}`).join('\n')}\n\n` : '\n\n';
   text += `## 1. Lighthouse mobile through nginx (simulated throttling, median of ${settings.lighthouseRuns} by performance)\n\n${lighthouseSection(results)}\n`;
-  text += `## 2. JavaScript per public route through nginx\n\n${javascriptSection(results)}\n`;
+  text += `## 2. JavaScript per public route through nginx and npm start's gateway\n\n${javascriptSection(results)}\n`;
+  text += results.bundle ? `### What the JavaScript is made of\n\n${compositionMarkdown(results.bundle)}\n` : '';
   text += `## 3. Page HTML throughput: micro-cache warm vs a static file\n\n${throughputSection(results, settings)}\n`;
   text += `## 4. Uncached render\n\n${renderSection(results, settings)}\n`;
   text += `## 5. The blog at size (issue 13)\n\n${blogSection(results.blog)}\n`;

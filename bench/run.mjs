@@ -11,12 +11,15 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNpmStart } from '../e2e/support/npm-start.mjs';
 import { startStack } from '../e2e/support/stack.mjs';
 import { blogAtSize } from './blog/blog-bench.mjs';
+import { bundleComposition } from './bundle-composition.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { javascriptPerRoute } from './js-bytes.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
-import { uncachedRenders } from './render-load.mjs';
+import { RENDER_BASELINE_COMMIT } from './baseline.mjs';
+import { rendersBesideBaseline } from './render-compare.mjs';
 import { blogVerdicts as blogVerdictsOf } from './blog/report.mjs';
 import { commit, machine, markdown, verdicts } from './report.mjs';
 import { cachedVersusStatic } from './throughput.mjs';
@@ -54,6 +57,18 @@ async function firstPublishedSlug(url) {
   const slug = posts.find((post) => post.slug)?.slug;
   if (!slug) throw new Error('no published post to measure');
   return slug;
+}
+
+/** The same routes through `npm start` (its gateway; the API on a SQLite file of its own, seeded alike), started for this measure only. */
+async function javascriptThroughNpmStart(routes) {
+  const folio = await startNpmStart();
+  const stop = whenStopping(() => folio.stop());
+  try {
+    const postPath = `/blog/${await firstPublishedSlug(folio.url)}`;
+    return await javascriptPerRoute(folio.url, routes.map((route) => (route.name === 'post' ? { ...route, path: postPath } : route)), { log: indent });
+  } finally {
+    await stop();
+  }
 }
 
 async function warm(url, routes) {
@@ -126,6 +141,8 @@ async function measureAll(results) {
     });
 
     await step(results, 'javascript', '2. JavaScript per route (Chromium, Accept-Encoding: gzip, network idle)', () => javascriptPerRoute(stack.url, routes, { log: indent }));
+    await step(results, 'bundle', '2b. What that JavaScript is made of (bench/bundle-composition.mjs: a vite build of public-site into a temporary folder)', () => bundleComposition({ log: indent }));
+    await step(results, 'javascriptGateway', "2b. The same through npm start's gateway (scripts/start.mjs on free ports, its own SQLite file)", () => javascriptThroughNpmStart(routes));
 
     const load = { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup, log: indent };
     await step(results, 'throughput', `3. /blog HTML through nginx (micro-cache) vs a static nginx, ${settings.connections} connections, ${settings.seconds} s each`, () =>
@@ -133,8 +150,8 @@ async function measureAll(results) {
     );
 
     if (stack.renderUrl) {
-      await step(results, 'render', `4. Uncached renders on ${stack.renderUrl}, ${settings.connections} connections, ${settings.seconds} s each`, () =>
-        uncachedRenders(stack.renderUrl, [`/blog/${slug}`, '/?persona=enterprise'], load),
+      await step(results, 'render', `4. Uncached renders on ${stack.renderUrl} beside the rendering server of ${RENDER_BASELINE_COMMIT}, ${settings.connections} connections, ${settings.seconds} s each`, () =>
+        rendersBesideBaseline(stack.renderUrl, stack.apiUrl, [`/blog/${slug}`, '/?persona=enterprise'], `/blog/${slug}`, { ...load, rounds: settings.rounds }),
       );
     } else {
       results.render = { skipped: 'Skipped: the stack has no renderer yet (`startStack` returned no `renderUrl`).' };

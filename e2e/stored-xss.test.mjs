@@ -114,7 +114,7 @@ const allMarkers = () => Object.values(stored).flatMap((list) => list.map((entry
 /** Opens each case study's dialog and each of its tabs (inactive tabs are not in the DOM), scanning each. */
 async function openEveryCaseStudy(page) {
   const found = [];
-  const buttons = page.getByRole('button', { name: 'View Case Study' });
+  const buttons = page.getByRole('link', { name: 'View Case Study' });
   const count = await buttons.count();
   for (let index = 0; index < count; index += 1) {
     await buttons.nth(index).dispatchEvent('click');

@@ -310,8 +310,8 @@ it('passes axe with no serious or critical violation and no problem on every pub
   expect(findings).toEqual(expected);
 });
 
-it('loads only what each screen needs: no markdown renderer on a persona page or a served post, no carousel on a post', async () => {
-  /** The names of the script files a fresh visit to `path` fetched (and, with `then`, what a click there fetched). */
+it('loads only what each screen needs: no markdown renderer on a persona page or a served post, no carousel on a post or the chooser', async () => {
+  /** The names of the script files a fresh visit to `path` fetched (and, with `then`, what a click there fetched; `then` sees the list so far). */
   const scriptsFor = async (path, ready, then) => {
     const { context, page, problems } = await openPage(env.browser);
     const fetched = [];
@@ -319,27 +319,46 @@ it('loads only what each screen needs: no markdown renderer on a persona page or
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname.split('/').pop());
     });
     await visit(page, at(path), ready);
-    if (then) await then(page);
+    if (then) await then(page, fetched);
     await context.close();
     expect(problems).toEqual([]);
     return fetched;
   };
   const named = (files, chunk) => files.filter((file) => file.startsWith(`${chunk}-`));
 
-  // react-slick lives in the home page's chunk; remark-gfm and micromark in markdown-body's.
-  const home = await scriptsFor('/?persona=enterprise', (page) => screens.persona(page, 'enterprise'));
+  // react-slick lives in the slider chunk, fetched once a page with a carousel has loaded; remark-gfm and
+  // micromark in post-markdown's; the case-study dialog's chunk waits for a visitor to reach for a case study.
+  const home = await scriptsFor('/?persona=enterprise', (page) => screens.persona(page, 'enterprise'), async (page, fetched) => {
+    await page.locator('#case-studies .slick-list').waitFor();
+    expect(named(fetched, 'case-study-dialog')).toEqual([]);
+    const dialogCode = page.waitForRequest((request) => /\/case-study-dialog-[\w-]+\.js$/.test(request.url()));
+    const view = page.locator('#case-studies').getByRole('link', { name: 'View Case Study' }).first();
+    await view.hover();
+    await dialogCode;
+    await view.click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Overview' }).waitFor();
+  });
   expect(named(home, 'home-page')).toHaveLength(1);
-  expect(named(home, 'markdown-body')).toEqual([]);
+  expect(named(home, 'slider')).toHaveLength(1);
+  expect(named(home, 'post-markdown')).toEqual([]);
+
+  // The persona chooser has no carousel.
+  const chooser = await scriptsFor('/', screens.chooser);
+  expect(named(chooser, 'home-page')).toHaveLength(1);
+  expect(named(chooser, 'slider')).toEqual([]);
 
   // The server sends a post's body as HTML: the page itself never downloads the markdown renderer.
   const post = await scriptsFor('/blog/automate-the-boring-middle', (page) => screens.post(page, 'automate-the-boring-middle'));
-  expect(named(post, 'markdown-body')).toEqual([]);
+  expect(named(post, 'blog-post-page')).toHaveLength(1);
+  expect(named(post, 'post-markdown')).toEqual([]);
   expect(named(post, 'home-page')).toEqual([]);
+  expect(named(post, 'slider')).toEqual([]);
 
   // A post reached by a click from the list reads its body as HTML from the rendering server too: still no renderer.
   const clicked = await scriptsFor('/blog', (page) => screens.blog(page, null), async (page) => {
     await page.getByRole('link', { name: seededPost('automate-the-boring-middle').title, exact: true }).click();
     await screens.post(page, 'automate-the-boring-middle');
   });
-  expect(named(clicked, 'markdown-body')).toEqual([]);
+  expect(named(clicked, 'blog-post-page')).toHaveLength(1);
+  expect(named(clicked, 'post-markdown')).toEqual([]);
 });

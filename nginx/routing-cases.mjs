@@ -244,6 +244,16 @@ export const MICRO_CACHE_CASES = [
     ],
   },
   {
+    name: 'the home page keeps ?case= (the case study its dialog shows open) after ?persona=; no other page reads it',
+    steps: [
+      anonymous('/?case=3&x=1a&persona=enterprise', 'MISS', undefined, { heard: '/?persona=enterprise&case=3', cookie: 'folio-theme=dark' }),
+      anonymous('/?persona=enterprise&case=3&x=2b', 'HIT', undefined, { cookie: 'folio-theme=dark' }),
+      anonymous('/?persona=enterprise&case=4', 'MISS', undefined, { heard: '/?persona=enterprise&case=4', cookie: 'folio-theme=dark' }),
+      anonymous('/blog/random-3?case=3&persona=fitness', 'MISS', 1, { heard: '/blog/random-3?persona=fitness' }),
+      anonymous('/blog/random-3?persona=fitness&case=4', 'HIT', 1),
+    ],
+  },
+  {
     name: 'the blog list keeps ?persona=, ?q= and ?page= (in one order) and drops the rest',
     steps: [
       anonymous('/blog?q=cache&page=2&utm_source=x', 'MISS', 1, { heard: '/blog?q=cache&page=2' }),

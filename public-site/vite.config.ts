@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Vite 8's minifier writes the federation plugin's CSS placeholders in remoteEntry.js as template
@@ -23,31 +24,87 @@ function federationCssPlaceholderQuotes(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    // Server and browser must give each styled component the same class: its id comes from its file
-    // and place in it, not from how many components the bundle happened to create before it.
-    babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] }),
-    react(),
-    // The rendering server's bundle (vite build --ssr) is no federation remote: the browser build is.
-    ...(isSsrBuild ? [] : [federationCssPlaceholderQuotes(), federationRemote()]),
-  ],
-  legacy: { inconsistentCjsInterop: true },
-  // The manifest tells the rendering server which styles and chunks each page needs (src/server/client-build.ts).
-  build: isSsrBuild ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : { target: 'esnext', modulePreload: false, manifest: true },
-  // Packages whose default export Node's own import would wrap in CommonJS's module object (STACK
-  // pitfall 1; styled-components has no ESM entry Node picks): bundled into the server, interop done.
-  ssr: { noExternal: ['react-slick', 'styled-components'] },
-  server: {
-    port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}`, '/media': `http://localhost:${process.env.PORT ?? 8080}` },
-  },
-}));
+/** `vite build --mode federation-remote`: the remote alone, written beside the site's own build. */
+const FEDERATION_REMOTE_MODE = 'federation-remote';
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const remote = mode === FEDERATION_REMOTE_MODE;
+  return {
+    plugins: [
+      // Server and browser must give each styled component the same class: its id comes from its file
+      // and place in it, not from how many components the bundle happened to create before it.
+      babel({ plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]] }),
+      react(),
+      ...(remote ? [federationCssPlaceholderQuotes(), federationRemote()] : []),
+    ],
+    legacy: { inconsistentCjsInterop: true },
+    // react-slick imports a ResizeObserver polyfill (2 KB gzip) that every browser the build targets
+    // (esnext) has no use for; the server never lays a slider out.
+    resolve: isSsrBuild ? {} : { alias: { 'resize-observer-polyfill': fileURLToPath(new URL('src/lib/native-resize-observer.ts', import.meta.url)) } },
+    build: isSsrBuild
+      ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : remote
+        ? remoteBuild()
+        : siteBuild(),
+    // Packages whose default export Node's own import would wrap in CommonJS's module object (STACK
+    // pitfall 1; styled-components has no ESM entry Node picks): bundled into the server, interop done.
+    ssr: { noExternal: ['react-slick', 'styled-components'] },
+    server: {
+      port: 5173,
+      proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}`, '/media': `http://localhost:${process.env.PORT ?? 8080}` },
+    },
+  };
+});
+
+/** The site visitors load: the app's entry, one chunk per route, and what loads on demand. */
+function siteBuild(): UserConfig['build'] {
+  return {
+    target: 'esnext',
+    modulePreload: false,
+    // The manifest tells the rendering server which styles and chunks each page needs (src/server/client-build.ts).
+    manifest: true,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: said so, a chunk that imports a feature through it gets the
+      // modules it uses, not every module the feature exports (the persona chooser, every route's head).
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id) },
+      output: {
+        // Each file costs a request and ~0.65 KB of response headers, whatever its size: everything the
+        // entry needs goes in the entry's one file, and the project's code that two or more routes share
+        // in one more, instead of a dozen chunks of a few hundred bytes.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'pages-common', minShareCount: 2, test: /\/(public-site|shared-ui|contracts)\// },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The federation remote, a build of its own after the site's (`npm run build`). Built together, the
+ * plugin turned every import of react, react-dom and styled-components in the site into an awaited,
+ * version-checked lookup, and its exposed modules, as extra entries, cut the site's code into many
+ * small chunks: visitors paid for what only the console uses.
+ */
+function remoteBuild(): UserConfig['build'] {
+  return {
+    target: 'esnext',
+    modulePreload: false,
+    // Into the site's dist/, keeping its index.html, manifest and chunks (every file name is hashed).
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: false,
+    // The remote's entry and exposed modules are the federation plugin's own chunks: no page to build.
+    rolldownOptions: { input: {} },
+  };
+}
 
 function federationRemote() {
   return (
-    // A federation remote: the admin console previews content with these very components at run time
-    // (served as /assets/remoteEntry.js). React, react-dom and styled-components come from the host, so the
+    // The admin console previews content with these very components at run time (served as
+    // /assets/remoteEntry.js). React, react-dom and styled-components come from the host, so the
     // components render inside the console's ThemeProvider.
     federation({
       name: 'publicSite',

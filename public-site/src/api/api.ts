@@ -1,15 +1,7 @@
 import { LIMITS } from '@folio/contracts';
 import { createAction } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
-
-/**
- * On the rendering server the hooks start their queries while rendering (effects never run there),
- * so a render, a wait for the running queries and a second render give a page with its data: the
- * server fetches exactly what the components ask for.
- */
-export const ON_SERVER = typeof window === 'undefined';
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: ON_SERVER }));
 
 /** The rendering server's API cache, handed to the browser's store before it hydrates the page. */
 export const serverApiStateLoaded = createAction<unknown>('app/serverApiStateLoaded');
@@ -17,7 +9,9 @@ export const serverApiStateLoaded = createAction<unknown>('app/serverApiStateLoa
 /**
  * The public site's one API slice (§7, §9): answers stay fresh for 60 s and are kept 5 min after
  * their last user; no retries (RTK Query never retries unless asked); no refetch on focus except
- * where an endpoint's hook asks for it (experiences). Features inject their endpoints.
+ * where an endpoint's hook asks for it (experiences). Features inject their endpoints. The hooks
+ * start queries in effects, which never run on the rendering server: there they only read what the
+ * route's loader put in the cache (app/route-data.ts).
  */
 export const api = createApi({
   reducerPath: 'api',

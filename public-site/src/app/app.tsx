@@ -2,6 +2,7 @@ import type { ThemeMode } from '@folio/shared-ui';
 import { useEffect, type ReactNode } from 'react';
 import { AppProviders } from './providers';
 import type { AppStore } from './store';
+import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 
 export interface AppProps {
   store: AppStore;
@@ -17,6 +18,7 @@ export function App({ store, children, themeMode, primaryColour }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
+  usePrefetchOnIntent(store);
   return (
     <AppProviders store={store} themeMode={themeMode} primaryColour={primaryColour}>
       {children}

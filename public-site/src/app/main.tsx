@@ -29,7 +29,7 @@ const app = (
 
 if (pageData) {
   // The page's own route chunk first, so hydration finds its components ready instead of waiting on them.
-  void preloadRouteModules(matchRoutes(routes, window.location) ?? []).then(() => hydrateRoot(container, app));
+  void preloadRouteModules(matchRoutes(routes, window.location) ?? [], window.location.search).then(() => hydrateRoot(container, app));
 } else {
   // The Vite dev server's page: nothing rendered yet.
   createRoot(container).render(app);

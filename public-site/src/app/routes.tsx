@@ -1,8 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout';
+import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
+import { blogListLoader, blogPostLoader, homeLoader, layoutLoader, notFoundLoader } from './route-data';
+import type { RouteLoader } from './route-loader';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** Loads the sections the page itself loads lazily (the rendering server renders them at once too). */
+  preloadSections?: () => Promise<unknown>;
+  /** Loads what the page shows at once at this address (`location.search`) beyond its own module (the browser, before hydrating). */
+  preloadForAddress?: (search: string) => Promise<unknown> | undefined;
+};
 
 // One chunk per route: the home page never downloads the carousels' code for a post, nor a post the carousels.
 const PAGE_MODULES = {
@@ -25,39 +34,54 @@ export const PAGE_SOURCES: Record<PageName, string> = {
 /** The page a route match shows, from its route's handle. */
 export const pageOf = (match: RouteMatch | { route: RouteObject }) => (match.route.handle as { page?: PageName } | undefined)?.page;
 
-const page = (name: PageName): Pick<RouteObject, 'element' | 'handle'> => {
-  const Page = lazy(PAGE_MODULES[name]);
-  return { element: <Page />, handle: { page: name } };
+/** Each page's component, rendered at once when its module was preloaded (preloadRouteModules). */
+const PAGES = Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, load]) => [name, preloadableLazy<PageModule>(load)])) as Record<
+  PageName,
+  PreloadableLazy<PageModule>
+>;
+
+const page = (name: PageName, loader: RouteLoader): Pick<RouteObject, 'element' | 'handle'> => {
+  const { Component: Page } = PAGES[name];
+  return { element: <Page />, handle: { page: name, loader } };
 };
 
-/** §2 routes; every one inside the shared layout (which also catches a page that fails to render). */
+/**
+ * §2 routes; every one inside the shared layout (which also catches a page that fails to render).
+ * Each declares the data it shows (route-data.ts): the rendering server loads it before rendering
+ * once, and the browser starts it when a link to the route is about to be followed.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    handle: { loader: layoutLoader },
     children: [
-      { index: true, ...page('home') },
-      { path: 'blog', ...page('blogList') },
-      { path: 'blog/:slug', ...page('blogPost') },
-      { path: '*', ...page('notFound') },
+      { index: true, ...page('home', homeLoader) },
+      { path: 'blog', ...page('blogList', blogListLoader) },
+      { path: 'blog/:slug', ...page('blogPost', blogPostLoader) },
+      { path: '*', ...page('notFound', notFoundLoader) },
     ],
   },
 ];
 
 /**
  * The routes under whichever router holds them: the browser's, the server's static one, a test's
- * memory router. Declarative routers, not the data router: the site has no loaders or actions, and
- * the data router's code would be half of react-router's weight in every visitor's download.
+ * memory router. Declarative routers, not the data router: the routes' loaders are RTK Query's
+ * queries (route-loader.ts), the site has no actions, and the data router's code would be half of
+ * react-router's weight in every visitor's download.
  */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the page modules of matched routes (before hydrating, or every one on the rendering server). */
-export function preloadRouteModules(matches: readonly RouteMatch[] | 'all'): Promise<unknown> {
-  const names =
-    matches === 'all'
-      ? (Object.keys(PAGE_MODULES) as PageName[])
-      : matches.map(pageOf).filter((name) => name !== undefined);
-  return Promise.all(names.map((name) => PAGE_MODULES[name]()));
+/**
+ * Loads the page modules of matched routes and what they show at once at the address `search` (before
+ * hydrating), or every one and their lazy sections (on the rendering server).
+ */
+export function preloadRouteModules(matches: readonly RouteMatch[] | 'all', search = ''): Promise<unknown> {
+  if (matches === 'all') {
+    return Promise.all(Object.values(PAGES).map(async ({ preload }) => (await preload()).preloadSections?.()));
+  }
+  const names = matches.map(pageOf).filter((name) => name !== undefined);
+  return Promise.all(names.map(async (name) => (await PAGES[name].preload()).preloadForAddress?.(search)));
 }

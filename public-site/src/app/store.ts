@@ -1,5 +1,5 @@
 import type { TagType } from '@folio/contracts';
-import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, serverApiStateLoaded } from '../api/api';
 import type { ApiThunkExtra, ServerSession } from '../api/base-query';
@@ -10,23 +10,6 @@ import { loadStoredPersona } from '../features/persona/persona-storage';
 const rootReducer = combineSlices(api, personaSlice, renderedMarkdownSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-type RejectedQuery = UnknownAction & { meta?: { condition?: boolean; arg?: { queryCacheKey?: string } } };
-
-/**
- * On the rendering server every render pass mounts the components afresh, and RTK Query refetches a
- * failed query for each new subscriber, so a 404 would be asked for again on every pass and never
- * render. Stamping the failure as settled makes it count like an answer for this one request.
- */
-function serverReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAction): RootState {
-  const next = rootReducer(state, action);
-  const { meta } = action as RejectedQuery;
-  const key = meta?.arg?.queryCacheKey;
-  if (action.type !== `${api.reducerPath}/executeQuery/rejected` || meta?.condition || !key) return next;
-  const entry = next.api.queries[key];
-  if (!entry || entry.status !== 'rejected') return next;
-  return { ...next, api: { ...next.api, queries: { ...next.api.queries, [key]: { ...entry, fulfilledTimeStamp: Date.now() } } } };
-}
 
 /** What the rendering server hands the browser in the page's data block, for the store to start from. */
 export interface ServerStoreState {
@@ -52,7 +35,7 @@ export function makeStore(options: StoreOptions = {}) {
   const persona = fromServer ? fromServer.persona : options.persona !== undefined ? options.persona : loadStoredPersona();
   const extra: ApiThunkExtra = { apiBaseUrl, session };
   const store = configureStore({
-    reducer: (apiBaseUrl === undefined ? rootReducer : serverReducer) as typeof rootReducer,
+    reducer: rootReducer,
     preloadedState: { persona: { selected: persona }, ...(fromServer ? { renderedMarkdown: fromServer.renderedMarkdown } : {}) },
     // The development-only checks warn past 32 ms; slow CI machines cross that with no large state.
     middleware: (getDefault) =>
@@ -69,8 +52,22 @@ export function makeStore(options: StoreOptions = {}) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
+/**
+ * A failure the page was rendered with counts as an answer in the browser too: RTK Query asks again
+ * for a failed query that has no answer time as soon as a hook subscribes, so a missing post would
+ * be fetched again on hydrating and flash its loading state before showing 'not found' again.
+ */
+function failuresSettled(apiState: RootState['api']): RootState['api'] {
+  const queries = Object.fromEntries(
+    Object.entries(apiState.queries).map(([key, entry]) =>
+      entry?.status === 'rejected' && entry.fulfilledTimeStamp === undefined ? [key, { ...entry, fulfilledTimeStamp: entry.startedTimeStamp }] : [key, entry],
+    ),
+  );
+  return { ...apiState, queries };
+}
+
 /** The part of a store's state the browser needs to hydrate the page the server rendered from it. */
 export function serverStoreState(store: AppStore): ServerStoreState {
   const state = store.getState();
-  return { api: state.api, persona: state.persona.selected, renderedMarkdown: state.renderedMarkdown };
+  return { api: failuresSettled(state.api), persona: state.persona.selected, renderedMarkdown: state.renderedMarkdown };
 }

@@ -1,19 +1,20 @@
-import { parseTagType, type TagType } from '@folio/contracts';
+import type { TagType } from '@folio/contracts';
 import { createPalette, CSS_VARIABLES, type ThemeMode } from '@folio/shared-ui';
 import { DEFAULT_PRIMARY_COLOUR } from '@folio/contracts';
 import { StrictMode } from 'react';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { api } from '../api/api';
 import type { ServerSession } from '../api/base-query';
 import { App } from '../app/app';
 import { PAGE_DATA_ID, type PageData } from '../app/page-data';
+import { routeInputOf } from '../app/route-loader';
 import { AppRoutes, pageOf, preloadRouteModules, routes } from '../app/routes';
 import { makeStore, serverStoreState, type AppStore } from '../app/store';
 import { markdownRendered, renderedMarkdownKey } from '../features/blog/rendered-markdown-slice';
-import { accentOf, PERSONA_PARAM } from '../features/persona';
-import { headHtml, ResponseCollectorContext, scriptSafeJson, type HeadData, type ResponseCollector } from '../features/site';
+import { accentOf } from '../features/persona';
+import { HeadCollectorContext, headHtml, scriptSafeJson, type HeadCollector, type HeadData } from '../features/site';
 import { documentHtml, type ClientBuild } from './client-build';
+import { loadRoute } from './load-route';
 import { renderPostBody } from './markdown-html';
 import { renderWhenAllReady } from './render-react';
 
@@ -46,22 +47,6 @@ export interface MovedPage {
   sessionSent: boolean;
 }
 
-/** The rendering passes before giving up on queries that keep starting others (one answer leading to the next). */
-const MAX_PASSES = 5;
-
-/** The persona the page shows: a valid `?persona=` wins, an invalid one means none, else the saved one (§4). */
-function personaShown(url: URL, saved: TagType | null): TagType | null {
-  const raw = url.searchParams.get(PERSONA_PARAM);
-  return raw === null ? saved : parseTagType(raw);
-}
-
-/** An API call that failed for a reason other than 'not found': the page cannot be told honestly (503). */
-function apiFailed(store: AppStore): boolean {
-  return Object.values(store.getState().api.queries).some(
-    (query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status !== 404,
-  );
-}
-
 /** Post bodies in the cache, as the HTML the browser will show without the markdown renderer. */
 function renderPostBodies(store: AppStore, sheet: ServerStyleSheet): void {
   for (const query of Object.values(store.getState().api.queries)) {
@@ -90,42 +75,39 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
   const session: ServerSession | undefined = input.sessionCookie ? { cookie: input.sessionCookie, sent: false } : undefined;
   const store = makeStore({ apiBaseUrl: `${apiUrl.replace(/\/+$/, '')}/api`, persona: input.savedPersona, session });
   const sessionSent = () => session?.sent ?? false;
+
+  // The answer is known before anything renders: a redirect or an outage renders nothing at all.
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const routeInput = routeInputOf(matches, url, input.savedPersona);
+  const loaded = await loadRoute(store, matches, routeInput);
+  if (loaded.status === 503) return { status: 503 };
+  if (loaded.status === 301) return { status: 301, location: loaded.location, sessionSent: sessionSent() };
+
   const themeMode = input.savedTheme ?? 'light';
-  const primaryColour = accentOf(personaShown(url, input.savedPersona));
-  const tree = (collector: ResponseCollector) => (
-    <StrictMode>
-      <ResponseCollectorContext.Provider value={collector}>
-        <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
-          <StaticRouter location={input.url}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
-      </ResponseCollectorContext.Provider>
-    </StrictMode>
-  );
-
-  // Each pass starts the queries the components ask for; the next renders with their answers.
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await renderWhenAllReady(tree({ head: null, status: 200 }));
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
-  }
-  if (apiFailed(store)) return { status: 503 };
-
+  const primaryColour = accentOf(routeInput.persona);
   const sheet = new ServerStyleSheet();
   try {
     renderPostBodies(store, sheet);
-    const collector: ResponseCollector = { head: null, status: 200 };
-    const html = await renderWhenAllReady(sheet.collectStyles(tree(collector)));
-    if (collector.movedTo) return { status: 301, location: collector.movedTo, sessionSent: sessionSent() };
-    const matches = matchRoutes(routes, url.pathname) ?? [];
-    const page = matches.length > 0 ? pageOf(matches[matches.length - 1]!) : undefined;
+    const collector: HeadCollector = { head: null };
+    const html = await renderWhenAllReady(
+      sheet.collectStyles(
+        <StrictMode>
+          <HeadCollectorContext.Provider value={collector}>
+            <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
+              <StaticRouter location={input.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </App>
+          </HeadCollectorContext.Provider>
+        </StrictMode>,
+      ),
+    );
+    const last = matches.at(-1);
     return {
-      status: collector.status,
-      ownerOnly: collector.ownerOnly ?? false,
+      status: loaded.status,
+      ownerOnly: loaded.ownerOnly ?? false,
       sessionSent: sessionSent(),
-      html: pageDocument(build, { html, head: collector.head, styles: sheet.getStyleTags(), page, store, input, primaryColour }),
+      html: pageDocument(build, { html, head: collector.head, styles: sheet.getStyleTags(), page: last && pageOf(last), store, input, primaryColour }),
     };
   } finally {
     sheet.seal();

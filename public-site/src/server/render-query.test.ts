@@ -53,6 +53,9 @@ describe('renderQueryUrl (the table nginx.conf keys its cache with)', () => {
   it.each([
     ['/?persona=fitness&x=1', '/?persona=fitness'],
     ['/?x=1', '/'],
+    ['/?case=3&x=1&persona=enterprise', '/?persona=enterprise&case=3'],
+    ['/blog/a-post?case=3&persona=fitness', '/blog/a-post?persona=fitness'],
+    ['/blog?case=3', '/blog'],
     ['/?persona=', '/?persona='],
     ['/blog?page=2&x=1&q=cache&persona=business', '/blog?persona=business&q=cache&page=2'],
     ['/blog/?q=a&q=b', '/blog/?q=a'],

@@ -12,7 +12,8 @@ export interface TestRouter {
   navigate: NavigateFunction;
 }
 
-function RouterProbe({ router }: { router: Partial<TestRouter> }) {
+/** Keeps `router` up to date with the app's router, from inside it. */
+export function RouterProbe({ router }: { router: Partial<TestRouter> }) {
   router.location = useLocation();
   router.navigate = useNavigate();
   return null;

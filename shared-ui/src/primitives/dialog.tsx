@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
@@ -70,6 +70,7 @@ const Close = styled(RadixDialog.Close)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 1.5rem;
   line-height: 1;
+  text-decoration: none;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
@@ -85,21 +86,33 @@ export interface DialogProps {
   children: ReactNode;
   /** Where focus goes on closing, when not back to what opened it (e.g. that is about to be removed). */
   focusOnClose?: () => HTMLElement | null | undefined;
+  /**
+   * Rendered in place rather than in a portal at the end of the body: a dialog the server renders open
+   * (a portal renders nothing there), kept in place while the browser hydrates that HTML; the portal
+   * (focus trapped, the rest of the page inert) from the render after.
+   */
+  inPlace?: boolean;
+  /** With `inPlace`: the address that closes the dialog, so its close button is a link that works before the page's scripts run. */
+  closeHref?: string;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it, focus returns after. */
-export function Dialog({ open, onOpenChange, title, description, children, focusOnClose }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, focusOnClose, inPlace = false, closeHref }: DialogProps) {
   // Opened from outside (no Radix trigger), so remember what had focus to give it back on close.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) returnFocusTo.current = document.activeElement as HTMLElement | null;
   }, [open]);
 
+  // Named by its title from the first render (Radix names it only once mounted: the server's HTML would have no name).
+  const titleId = useId();
+  const Portal = inPlace ? Fragment : RadixDialog.Portal;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <Portal>
         <Overlay />
         <Content
+          aria-labelledby={titleId}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -107,13 +120,21 @@ export function Dialog({ open, onOpenChange, title, description, children, focus
           }}
         >
           <Header>
-            <Title>{title}</Title>
+            <Title id={titleId}>{title}</Title>
             {description ? <Description>{description}</Description> : null}
           </Header>
           {children}
-          <Close aria-label="Close">×</Close>
+          {inPlace && closeHref ? (
+            <Close asChild>
+              <a href={closeHref} aria-label="Close">
+                ×
+              </a>
+            </Close>
+          ) : (
+            <Close aria-label="Close">×</Close>
+          )}
         </Content>
-      </RadixDialog.Portal>
+      </Portal>
     </RadixDialog.Root>
   );
 }

@@ -1,8 +1,8 @@
 import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { DotsOverlay } from '../../components/dots-overlay';
-import { CaseStudiesSection } from '../../features/case-studies';
+import { CASE_PARAM, CaseStudiesSection, preloadCaseStudyDialog } from '../../features/case-studies';
 import { EducationSection } from '../../features/education';
 import { ExperienceSection } from '../../features/experience';
 import { AboutSection } from '../../features/hero';
@@ -10,9 +10,16 @@ import { PersonaChooser, usePersona } from '../../features/persona';
 import { HeadTags, homeHead, useSite } from '../../features/site';
 import { SkillsSection } from '../../features/skills';
 import { useSocialLinks } from '../../features/social-links';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-const ContactSection = lazy(() => import('../../features/contact/contact-section'));
+const contactSection = preloadableLazy(() => import('../../features/contact/contact-section'));
+const ContactSection = contactSection.Component;
+
+export const preloadSections = () => Promise.all([contactSection.preload(), preloadCaseStudyDialog()]);
+
+/** Before hydrating an address that opens a case study: the dialog's code, so the server's open dialog hydrates at once. */
+export const preloadForAddress = (search: string) => (new URLSearchParams(search).has(CASE_PARAM) ? preloadCaseStudyDialog() : undefined);
 
 function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: string | undefined }) {
   return (

@@ -38,7 +38,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <HeadTags head={notFoundHead(site, pathname)} status={404} />
+      <HeadTags head={notFoundHead(site, pathname)} />
       <Centre>
         <Code aria-hidden="true">404</Code>
         <Title>404 - Page Not Found</Title>

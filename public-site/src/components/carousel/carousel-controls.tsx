@@ -7,6 +7,12 @@ const Bar = styled.div`
   justify-content: center;
   gap: 0.75rem;
   margin-top: 1.25rem;
+
+  /* Not working yet (the carousel's code is still on its way): dimmed, and the pointer says so. */
+  [aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: progress;
+  }
 `;
 
 const Dots = styled.div`
@@ -73,15 +79,21 @@ interface CarouselControlsProps {
   onSelect: (index: number) => void;
   /** Shown only when the carousel advances by itself. */
   pause?: { paused: boolean; onToggle: () => void };
+  /**
+   * The carousel works (the page's scripts ran and the slider's code arrived). Until then the controls
+   * say they are not available yet (aria-disabled, dimmed) rather than ignoring a click.
+   */
+  ready?: boolean;
 }
 
 /** Dot indicators (a click jumps to that slide) and, for auto-advancing carousels, a pause button. */
-export function CarouselControls({ count, current, onSelect, pause }: CarouselControlsProps) {
+export function CarouselControls({ count, current, onSelect, pause, ready = true }: CarouselControlsProps) {
   if (count < 2) return null;
+  const disabled = ready ? undefined : true;
   return (
     <Bar>
       {pause ? (
-        <Pause type="button" onClick={pause.onToggle} aria-label={pause.paused ? 'Play slideshow' : 'Pause slideshow'}>
+        <Pause type="button" onClick={ready ? pause.onToggle : undefined} aria-disabled={disabled} aria-label={pause.paused ? 'Play slideshow' : 'Pause slideshow'}>
           {pause.paused ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
         </Pause>
       ) : null}
@@ -92,7 +104,8 @@ export function CarouselControls({ count, current, onSelect, pause }: CarouselCo
             type="button"
             aria-label={`Go to slide ${index + 1} of ${count}`}
             aria-current={index === current ? 'true' : undefined}
-            onClick={() => onSelect(index)}
+            aria-disabled={disabled}
+            onClick={ready ? () => onSelect(index) : undefined}
           />
         ))}
       </Dots>

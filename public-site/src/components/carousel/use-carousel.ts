@@ -3,10 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { inertHiddenSlides } from '../../lib/inert-hidden-slides';
 import { useAutoAdvance, useCarouselHold } from '../../lib/use-auto-advance';
 import { useElementWidth } from '../../lib/use-element-width';
-import { useWindowLoaded } from '../../lib/use-window-loaded';
-import type { Slider } from './slider';
-
-type SliderInstance = InstanceType<typeof Slider>;
+import { useLoadedSlider, type SliderInstance } from './load-slider';
 
 interface CarouselOptions<T> {
   /** The slides' data: when it changes, which slides slick hides may change too. */
@@ -23,7 +20,7 @@ interface CarouselOptions<T> {
  * What an auto-advancing react-slick carousel shares: arrow keys while focus is inside, hold on
  * hover, focus or the pause button, no motion and no advancing with reduced motion, and hidden
  * slides kept out of the tab order. Spread `regionProps` on the outer element, `sliderProps` on
- * the Slider and `controlsProps` on the CarouselControls.
+ * `Slider` (once there is one) and `controlsProps` on the CarouselControls.
  */
 export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs, preventArrowScroll }: CarouselOptions<T>) {
   const slider = useRef<SliderInstance>(null);
@@ -36,9 +33,9 @@ export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs
   const many = count > 1;
 
   useAutoAdvance(many && !hold.held && !reducedMotion, autoAdvanceMs, () => slider.current?.slickNext(), current);
-  // Again once slick has replaced the first slides the server rendered (see useWindowLoaded).
-  const sliderReady = useWindowLoaded();
-  useEffect(() => inertHiddenSlides(region.current), [current, items, width, sliderReady]);
+  // Again once slick has replaced the first slides the server rendered.
+  const Slider = useLoadedSlider();
+  useEffect(() => inertHiddenSlides(region.current), [current, items, width, Slider]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -49,6 +46,8 @@ export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs
 
   return {
     many,
+    /** react-slick, once the page has loaded and its code arrived (useLoadedSlider); until then, show the first slides. */
+    Slider,
     regionProps: {
       ref: region,
       role: 'region',
@@ -70,6 +69,7 @@ export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs
     controlsProps: {
       count,
       current,
+      ready: Slider !== undefined && Slider !== null,
       onSelect: (index: number) => slider.current?.slickGoTo(index),
       pause: many && !reducedMotion ? { paused: hold.paused, onToggle: hold.togglePaused } : undefined,
     },

@@ -78,3 +78,10 @@ export const blogApi = api.injectEndpoints({
 });
 
 export const { useGetPostPageQuery, useGetPostBySlugQuery, useGetRenderedPostQuery, useCountViewMutation } = blogApi;
+
+/**
+ * Where the post answered for `askedSlug` lives now (path, and the query it was asked with), or null
+ * when it was asked for by its own slug: the answer to a former slug is the post under its current one.
+ */
+export const movedPostPath = (post: Pick<PostWithNames, 'slug'>, askedSlug: string, search: string) =>
+  post.slug === askedSlug ? null : `/blog/${encodeURIComponent(post.slug)}${search}`;

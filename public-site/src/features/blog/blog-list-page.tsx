@@ -1,4 +1,3 @@
-import { personaIdOf } from '@folio/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,8 +5,8 @@ import { ButtonLink } from '../../components/button-links';
 import { Container, StateMessage } from '../../components/layout-primitives';
 import { usePersona } from '../persona';
 import { blogListHead, HeadTags, useSite } from '../site';
-import { useGetPostPageQuery, type PostPageArgs } from './blog-api';
-import { blogListHref, pageCount, readListParams } from './blog-list-params';
+import { useGetPostPageQuery } from './blog-api';
+import { blogListHref, isMissingPage, listPageArgs } from './blog-list-params';
 import { BlogSearchForm } from './blog-search-form';
 import { PersonaFilterCards } from './persona-filter-cards';
 import { PostGridSkeleton, PostList } from './post-list';
@@ -80,15 +79,15 @@ export default function BlogListPage() {
   const persona = usePersona();
   const site = useSite();
   const [params] = useSearchParams();
-  const { q, page } = readListParams(params);
-  // A page number that names no page still shows the count: the first page is asked for.
-  const args: PostPageArgs = { personaId: persona ? personaIdOf(persona) : undefined, q, page: page ?? 1 };
+  // The rendering server asks for the same page before rendering (app/route-data.ts).
+  const { args, page } = listPageArgs(persona, params);
+  const { q } = args;
   const posts = useGetPostPageQuery(args);
   const data = posts.currentData;
   const [focusResults, setFocusResults] = useState(false);
   const focused = useCallback(() => setFocusResults(false), []);
 
-  const missing = page === null || (data !== undefined && args.page > pageCount(data.total));
+  const missing = isMissingPage(page, data?.total);
   const hrefOf = (target: number) => blogListHref({ persona, q, page: target });
 
   let content;
@@ -112,7 +111,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <HeadTags head={blogListHead(site, persona, { page: args.page, q, missing })} status={missing ? 404 : 200} />
+      <HeadTags head={blogListHead(site, persona, { page: args.page, q, missing })} />
       <Hero>
         <Container>
           <Title>Insights &amp; Stories</Title>

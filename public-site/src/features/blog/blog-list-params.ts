@@ -1,5 +1,6 @@
-import { POST_PAGE, type TagType } from '@folio/contracts';
+import { personaIdOf, POST_PAGE, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona';
+import type { PostPageArgs } from './blog-api';
 
 /** Posts per page of /blog: the API's default page. */
 export const PAGE_SIZE = POST_PAGE.defaultLimit;
@@ -38,3 +39,15 @@ export function blogListHref({ persona = null, q = '', page = 1 }: { persona?: T
 export function readListParams(params: URLSearchParams): { q: string; page: number | null } {
   return { q: normalizeQuery(params.get(QUERY_PARAM)), page: parsePage(params.get(PAGE_PARAM)) };
 }
+
+/**
+ * The page of posts a /blog address shows: the persona's, matching the search, from the address's
+ * page. A page number that names no page (`page` null) still asks for the first, so the count shows.
+ */
+export function listPageArgs(persona: TagType | null, params: URLSearchParams): { args: PostPageArgs; page: number | null } {
+  const { q, page } = readListParams(params);
+  return { args: { personaId: persona ? personaIdOf(persona) : undefined, q, page: page ?? 1 }, page };
+}
+
+/** `?page=` names no page, or one past the last of `total` posts (not known yet: not missing). */
+export const isMissingPage = (page: number | null, total: number | undefined) => page === null || (total !== undefined && page > pageCount(total));

@@ -5,7 +5,7 @@ import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
 import { useScrollToHash } from '../../app/routes/use-scroll-to-hash';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
-import { useGetPostBySlugQuery, type PostWithNames } from './blog-api';
+import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
 import { accentOf } from '../persona';
 import { PostBody } from './post-body';
 import { POST_COLUMN_IMAGE_SIZES, PostColumn } from './post-column';
@@ -65,7 +65,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
   const head = preview ? previewPostHead(site, post) : postHead(site, { post, accent: accentOf(parseTagType(post.tagType)) });
   return (
     <Article aria-labelledby="post-title">
-      <HeadTags head={head} ownerOnly={preview} />
+      <HeadTags head={head} />
       {preview ? <PreviewBanner standing={standing} publishedAt={post.publishedAt} /> : null}
       <Header>
         <PostBadges category={post.categoryName} tagType={post.tagType} />
@@ -86,7 +86,8 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
  * §2 /blog/{slug}: the post, or 'Post Not Found' (answered 404 by the server, so search engines drop
  * it). The API answers a draft or a scheduled post only to the signed-in owner, who sees it as
  * visitors will, under a preview banner, uncounted and unadvertised. A former slug moves to the
- * post's own address. Each load of a published post counts one view.
+ * post's own address. Each load of a published post counts one view. The rendering server decides
+ * these answers' statuses from the same query before rendering (app/route-data.ts).
  */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -94,7 +95,7 @@ export default function BlogPostPage() {
   const site = useSite();
   // The answer for this slug only: another post's, kept while this one loads, would look moved.
   const { currentData: post, error, isError, fulfilledTimeStamp } = useGetPostBySlugQuery(slug);
-  const movedTo = post && post.slug !== slug ? `/blog/${encodeURIComponent(post.slug)}${search}` : null;
+  const movedTo = post ? movedPostPath(post, slug, search) : null;
   const shown = movedTo ? undefined : post;
   // As of the answer, so that the browser hydrating the server's page decides as the server did.
   const standing = shown ? postStanding(shown, fulfilledTimeStamp) : undefined;
@@ -108,12 +109,12 @@ export default function BlogPostPage() {
     const notFound = isApiError(error) && error.status === 404;
     body = notFound ? (
       <>
-        <HeadTags head={missingPostHead(site, slug, 'Post Not Found')} status={404} />
+        <HeadTags head={missingPostHead(site, slug, 'Post Not Found')} />
         <PostMessage title="Post Not Found" text="The blog post you're looking for doesn't exist or has been removed." />
       </>
     ) : (
       <>
-        <HeadTags head={loadingPostHead(site, slug)} status={503} />
+        <HeadTags head={loadingPostHead(site, slug)} />
         <PostMessage title="Couldn't load this post" text="Something went wrong while loading this post. Please try again later." />
       </>
     );

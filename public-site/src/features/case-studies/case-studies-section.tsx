@@ -1,17 +1,73 @@
 import { LIMITS, personaIdOf, type CaseStudy, type TagType, type WithMedia } from '@folio/contracts';
-import { Skeleton, useIsMobile, useMediaQuery } from '@folio/shared-ui';
+import { Skeleton, useHydrated, useIsMobile, useMediaQuery } from '@folio/shared-ui';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { CarouselSlide } from '../../components/carousel/carousel-slide';
-import { Slider } from '../../components/carousel/slider';
 import { useCarousel } from '../../components/carousel/use-carousel';
-import { useWindowLoaded } from '../../lib/use-window-loaded';
 import { PageSection } from '../../components/layout-primitives';
-import { CaseStudyCard } from './case-study-card';
+import { CaseStudyCard, type CaseStudyAddress } from './case-study-card';
+import { LazyCaseStudyDialog } from './case-study-dialog-loader';
 import { CARD_COLUMNS, CARD_GAP_REM, caseStudyImageSizes, MEDIUM_QUERY } from './case-study-columns';
 import { useGetCaseStudiesQuery } from './case-studies-api';
 
 const TITLE = 'Case Studies & Projects';
+const ANCHOR = 'case-studies';
+
+/** The query parameter naming the case study whose dialog the page shows open: `/?persona=<type>&case=<id>#case-studies`. */
+export const CASE_PARAM = 'case';
+
+/** The page with the case study `id` open (none: closed). Only the persona and the case: the server renders exactly this (render-query.ts). */
+export function caseStudyHref(persona: TagType, id?: number): string {
+  const query = new URLSearchParams({ persona });
+  if (id !== undefined) query.set(CASE_PARAM, String(id));
+  return `/?${query.toString()}#${ANCHOR}`;
+}
+
+/** History state of an entry this page pushed to open a case study: closing it goes back to the entry before. */
+interface OpenedHere {
+  caseStudyOpened: true;
+}
+const openedHere = (state: unknown) => (state as Partial<OpenedHere> | null)?.caseStudyOpened === true;
+
+type Studies = (CaseStudy & WithMedia)[];
+
+/**
+ * The case study the address opens (`?case=`): its dialog, and the addresses the cards link to. An id
+ * that names none of the persona's case studies opens nothing. Opening pushes the case study's
+ * address (Back closes it, a shared address opens it); closing removes `case`.
+ */
+function useOpenCaseStudy(persona: TagType, caseStudies: Studies) {
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const opener = useRef<HTMLAnchorElement | null>(null);
+  const caseId = params.get(CASE_PARAM);
+  const selected = caseStudies.find((caseStudy) => String(caseStudy.id) === caseId) ?? null;
+  // The dialog stays mounted once shown, so it closes (and gives focus back) rather than vanishing.
+  const [shown, setShown] = useState(selected);
+  if (selected && selected !== shown) setShown(selected);
+
+  const addressOf = useCallback(
+    (id: number): CaseStudyAddress => ({
+      href: caseStudyHref(persona, id),
+      onOpen: (link) => {
+        opener.current = link;
+        void navigate(caseStudyHref(persona, id), { state: { caseStudyOpened: true } satisfies OpenedHere });
+      },
+    }),
+    [navigate, persona],
+  );
+  const close = () => {
+    if (openedHere(state)) void navigate(-1);
+    else void navigate(caseStudyHref(persona), { replace: true });
+  };
+  const focusOnClose = () =>
+    opener.current?.isConnected ? opener.current : shown ? document.querySelector<HTMLElement>(`a[data-case-study="${shown.id}"]`) : null;
+  return { selected, shown, addressOf, close, closeHref: caseStudyHref(persona), focusOnClose };
+}
+
 
 const Region = styled.div`
   margin-inline: -${CARD_GAP_REM / 2}rem;
@@ -79,7 +135,7 @@ function useSlidesPerView(count: number): number {
   return Math.max(1, Math.min(perView, count));
 }
 
-function CaseStudyCarousel({ caseStudies }: { caseStudies: (CaseStudy & WithMedia)[] }) {
+function CaseStudyCarousel({ caseStudies, addressOf }: { caseStudies: Studies; addressOf: (id: number) => CaseStudyAddress }) {
   const carousel = useCarousel({
     items: caseStudies,
     autoAdvanceMs: LIMITS.caseStudyAutoAdvanceMs,
@@ -89,16 +145,16 @@ function CaseStudyCarousel({ caseStudies }: { caseStudies: (CaseStudy & WithMedi
     preventArrowScroll: true,
   });
   const perView = useSlidesPerView(caseStudies.length);
-  const sliderReady = useWindowLoaded();
+  const { Slider } = carousel;
 
-  if (!sliderReady) {
+  if (!Slider) {
     // react-slick lays out only in the browser, once the page has loaded: until then, the cards it shows first.
     return (
       <>
         <FirstCards>
           {caseStudies.slice(0, 3).map((caseStudy, index) => (
             <CarouselSlide key={caseStudy.id} index={index} count={caseStudies.length}>
-              <CaseStudyCard caseStudy={caseStudy} />
+              <CaseStudyCard caseStudy={caseStudy} address={addressOf(caseStudy.id)} />
             </CarouselSlide>
           ))}
         </FirstCards>
@@ -121,12 +177,37 @@ function CaseStudyCarousel({ caseStudies }: { caseStudies: (CaseStudy & WithMedi
         >
           {caseStudies.map((caseStudy, index) => (
             <CarouselSlide key={caseStudy.id} index={index} count={caseStudies.length}>
-              <CaseStudyCard caseStudy={caseStudy} imageSizes={caseStudyImageSizes(caseStudies.length)} />
+              <CaseStudyCard caseStudy={caseStudy} imageSizes={caseStudyImageSizes(caseStudies.length)} address={addressOf(caseStudy.id)} />
             </CarouselSlide>
           ))}
         </Slider>
       </Region>
       <CarouselControls {...carousel.controlsProps} />
+    </>
+  );
+}
+
+function CaseStudies({ persona, caseStudies }: { persona: TagType; caseStudies: Studies }) {
+  const { selected, shown, addressOf, close, closeHref, focusOnClose } = useOpenCaseStudy(persona, caseStudies);
+  // The server renders an open dialog in place (a portal renders nothing there); the browser moves it into its portal once hydrated.
+  const hydrated = useHydrated();
+  return (
+    <>
+      <CaseStudyCarousel caseStudies={caseStudies} addressOf={addressOf} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <LazyCaseStudyDialog
+            caseStudy={shown}
+            open={selected !== null}
+            onOpenChange={(open) => {
+              if (!open) close();
+            }}
+            focusOnClose={focusOnClose}
+            inPlace={!hydrated}
+            closeHref={closeHref}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -139,7 +220,7 @@ export function CaseStudiesSection({ persona }: { persona: TagType }) {
   return (
     <PageSection id="case-studies" eyebrow="Selected work" title={TITLE} tinted>
       {data ? (
-        <CaseStudyCarousel caseStudies={data} />
+        <CaseStudies persona={persona} caseStudies={data} />
       ) : (
         <SkeletonRow aria-busy="true" aria-label="Loading case studies">
           {Array.from({ length: LIMITS.caseStudySkeletons }, (_, index) => (

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { caseStudies, caseStudy } from '../../test/fixtures';
 import { setViewportWidth } from '../../test/media';
-import { renderApp } from '../../test/render-app';
+import { currentUrl, renderApp } from '../../test/render-app';
 import { advance, settle } from '../../test/timing';
 import { api, never, recordRequests, server } from '../../test/server';
 import { caseStudyFallbackImage } from './case-study-image';
@@ -61,7 +61,7 @@ describe('case studies section', () => {
     const { user } = renderApp('/?persona=enterprise');
     const region = await section();
     const card = (await within(region).findByRole('heading', { level: 3, name: 'Event-Driven Integration Platform' })).closest('article')!;
-    const open = within(card).getByRole('button', { name: 'View Case Study' });
+    const open = within(card).getByRole('link', { name: 'View Case Study' });
     await user.click(open);
 
     const dialog = await screen.findByRole('dialog', { name: 'Event-Driven Integration Platform' });
@@ -92,11 +92,47 @@ describe('case studies section', () => {
     expect(open).toHaveFocus();
   });
 
+  it("has its own address: 'View Case Study' links to it, opening pushes it (Back closes), closing removes `case`", async () => {
+    const { user, router } = renderApp('/?persona=enterprise');
+    const region = await section();
+    const card = (await within(region).findByRole('heading', { level: 3, name: 'Event-Driven Integration Platform' })).closest('article')!;
+    const view = within(card).getByRole('link', { name: 'View Case Study' });
+    expect(view).toHaveAttribute('href', '/?persona=enterprise&case=1#case-studies');
+    expect(view).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await user.click(view);
+    await screen.findByRole('dialog', { name: 'Event-Driven Integration Platform' });
+    expect(currentUrl(router)).toBe('/?persona=enterprise&case=1#case-studies');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl(router)).toBe('/?persona=enterprise');
+
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Event-Driven Integration Platform' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl(router)).toBe('/?persona=enterprise');
+    expect(view).toHaveFocus();
+  });
+
+  it('opens the case study a shared address names, and closing it removes `case`; an unknown one opens nothing', async () => {
+    const { user, router } = renderApp('/?persona=enterprise&case=2#case-studies');
+    const dialog = await screen.findByRole('dialog', { name: 'Policy-as-Code Landing Zone' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl(router)).toBe('/?persona=enterprise#case-studies');
+    expect(dialog).not.toBeInTheDocument();
+
+    act(() => void router.navigate('/?persona=enterprise&case=99'));
+    await screen.findByRole('heading', { level: 3, name: 'Event-Driven Integration Platform' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("has no 'View Project' link without a url", async () => {
     const { user } = renderApp('/?persona=enterprise');
     const region = await section();
     const card = (await within(region).findByRole('heading', { level: 3, name: 'Policy-as-Code Landing Zone' })).closest('article')!;
-    await user.click(within(card).getByRole('button', { name: 'View Case Study' }));
+    await user.click(within(card).getByRole('link', { name: 'View Case Study' }));
     const dialog = await screen.findByRole('dialog', { name: 'Policy-as-Code Landing Zone' });
     expect(within(dialog).queryByRole('link', { name: /View Project/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,15 +1,14 @@
 import { plainTextExcerpt, type CaseStudy, type WithMedia } from '@folio/contracts';
 import { Button } from '@folio/shared-ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { ButtonAnchor } from '../../components/button-links';
 import { cardSurface } from '../../components/card-surface';
 import { ContentImage } from '../../components/content-image';
 import { caseStudyImageSizes } from './case-study-columns';
+import { LazyCaseStudyDialog, loadCaseStudyDialog } from './case-study-dialog-loader';
 import { caseStudyFallbackImage, reportImageFallback } from './case-study-image';
 import { TechnologyBadges } from './technology-badges';
-
-// The dialog (and Radix's dialog and tabs) loads when a visitor first opens a case study, not with the page.
-const CaseStudyDialog = lazy(() => import('./case-study-dialog').then((module) => ({ default: module.CaseStudyDialog })));
 
 const Card = styled.article`
   display: flex;
@@ -78,14 +77,30 @@ const Footer = styled.div`
   padding-top: 0.5rem;
 `;
 
+/** The case study's own address, and what opens its dialog there without leaving the page. */
+export interface CaseStudyAddress {
+  href: string;
+  /** Called on a plain click (the link's navigation prevented), with the link clicked. */
+  onOpen: (link: HTMLAnchorElement) => void;
+}
+
 interface CaseStudyCardProps {
   caseStudy: CaseStudy & WithMedia;
   /** The picture's width at each breakpoint; by default a third of the row, as the carousel shows three. */
   imageSizes?: string;
+  /**
+   * 'View Case Study' as a link to the case study's address (the page's dialog opens it), working
+   * before the page's scripts run; without it (a card on its own, as the console previews it) a
+   * button opening the card's own dialog.
+   */
+  address?: CaseStudyAddress;
 }
 
+/** A click the browser would open elsewhere (new tab or window, download) stays the browser's. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** One case study: picture, title, plain-text summary, technologies and the 'View Case Study' dialog. */
-export function CaseStudyCard({ caseStudy, imageSizes = caseStudyImageSizes() }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, imageSizes = caseStudyImageSizes(), address }: CaseStudyCardProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const titleId = useId();
@@ -109,17 +124,43 @@ export function CaseStudyCard({ caseStudy, imageSizes = caseStudyImageSizes() }:
         <Description>{plainTextExcerpt(caseStudy.description)}</Description>
         <TechnologyBadges technologies={caseStudy.technologies} />
         <Footer>
-          <Button $variant="primary" onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }} aria-haspopup="dialog" aria-describedby={titleId}>
-            View Case Study
-          </Button>
+          {address ? (
+            <ButtonAnchor
+              $variant="primary"
+              href={address.href}
+              data-case-study={caseStudy.id}
+              onPointerEnter={loadCaseStudyDialog}
+              onFocus={loadCaseStudyDialog}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                address.onOpen(event.currentTarget);
+              }}
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+            >
+              View Case Study
+            </ButtonAnchor>
+          ) : (
+            <Button
+              $variant="primary"
+              onPointerEnter={loadCaseStudyDialog}
+              onFocus={loadCaseStudyDialog}
+              onClick={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+            >
+              View Case Study
+            </Button>
+          )}
         </Footer>
       </Body>
       {opened ? (
         <Suspense fallback={null}>
-          <CaseStudyDialog caseStudy={caseStudy} open={open} onOpenChange={setOpen} />
+          <LazyCaseStudyDialog caseStudy={caseStudy} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </Card>

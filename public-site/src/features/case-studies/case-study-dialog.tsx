@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@folio/contracts';
-import { Dialog, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@folio/shared-ui';
+import { Dialog, type DialogProps, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
 import { ExternalLinkIcon } from '../../components/icons';
@@ -46,17 +46,17 @@ const TABS = [
   { value: 'results', label: 'Results' },
 ] as const;
 
-interface CaseStudyDialogProps {
+type CaseStudyDialogProps = {
   caseStudy: CaseStudy;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
+} & Pick<DialogProps, 'focusOnClose' | 'inPlace' | 'closeHref'>;
 
 /** §2: the case study in full, in tabs Overview, Challenge, Solution, Results. */
-export function CaseStudyDialog({ caseStudy, open, onOpenChange }: CaseStudyDialogProps) {
+export function CaseStudyDialog({ caseStudy, open, onOpenChange, ...placement }: CaseStudyDialogProps) {
   const html = (value: string | null | undefined) => ({ __html: value ?? '' });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={caseStudy.title} description={caseStudy.subtitle || undefined}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={caseStudy.title} description={caseStudy.subtitle || undefined} {...placement}>
       <Tabs defaultValue="overview">
         <TabsList aria-label="Case study details">
           {TABS.map((tab) => (

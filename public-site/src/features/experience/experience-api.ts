@@ -1,5 +1,5 @@
 import type { Experience, WithMedia } from '@folio/contracts';
-import { api, ON_SERVER } from '../../api/api';
+import { api } from '../../api/api';
 
 export const experienceApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,10 +10,7 @@ export const experienceApi = api.injectEndpoints({
   }),
 });
 
-/**
- * §7: the one list refetched on mount and whenever the window regains focus. Not on the rendering
- * server, where every render pass mounts afresh and the list would be fetched again each time.
- */
+/** §7: the one list refetched on mount and whenever the window regains focus (in the browser: the server's hooks start nothing). */
 export function useExperiences() {
-  return experienceApi.useGetExperiencesQuery(undefined, { refetchOnMountOrArgChange: !ON_SERVER, refetchOnFocus: true });
+  return experienceApi.useGetExperiencesQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
 }

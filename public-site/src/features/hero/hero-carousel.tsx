@@ -2,9 +2,7 @@ import { LIMITS, personaIdOf, type TagType } from '@folio/contracts';
 import styled from 'styled-components';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { CarouselSlide } from '../../components/carousel/carousel-slide';
-import { Slider } from '../../components/carousel/slider';
 import { useCarousel } from '../../components/carousel/use-carousel';
-import { useWindowLoaded } from '../../lib/use-window-loaded';
 import { useAboutPersonas } from '../persona';
 import { useGetHeroItemsQuery } from './hero-api';
 import { heroItemsFor, heroSlides, isShowable } from './hero-items';
@@ -19,7 +17,7 @@ const Region = styled.div`
   }
 `;
 
-/** The first slide where slick puts it, until slick takes over once the page has loaded (see useWindowLoaded). */
+/** The first slide where slick puts it, until slick takes over once the page has loaded (see useLoadedSlider). */
 const FirstSlide = styled.div`
   padding: 0.5rem 0.5rem 1rem;
 `;
@@ -55,7 +53,7 @@ function HeroSlides({ slides }: { slides: ReturnType<typeof heroSlides> }) {
     speedMs: 600,
   });
 
-  const sliderReady = useWindowLoaded();
+  const { Slider } = carousel;
   const slideElements = slides.map((slide, index) => (
     <CarouselSlide key={slide.key} index={index} count={slides.length}>
       {isShowable(slide) ? (
@@ -68,7 +66,7 @@ function HeroSlides({ slides }: { slides: ReturnType<typeof heroSlides> }) {
 
   return (
     <Region {...carousel.regionProps} aria-label="Highlights">
-      {sliderReady ? (
+      {Slider ? (
         <Slider {...carousel.sliderProps} fade adaptiveHeight={false}>
           {slideElements}
         </Slider>

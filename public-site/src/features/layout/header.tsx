@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { MenuIcon } from '../../components/icons';
 import { Container } from '../../components/layout-primitives';
 import { useSite } from '../site';
-import { MobileMenu } from './mobile-menu';
+import { MENU_WITHOUT_SCRIPTS_ID, MenuWithoutScripts, MobileMenu } from './mobile-menu';
 import { NavItems } from './nav-items';
 import { PersonaSwitcher } from './persona-switcher';
 import { COMPACT_HEADER_QUERY } from './sections';
@@ -91,20 +91,31 @@ export function Header() {
 
   // A route change, or a window grown past the compact width, closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, compact]);
+  // The menu opened before the page's scripts ran (its address targets the panel without scripts) stays open.
+  useEffect(() => {
+    if (hydrated && compact && window.location.hash === `#${MENU_WITHOUT_SCRIPTS_ID}`) setMenuOpen(true);
+  }, [hydrated, compact]);
 
   const compactItems = (
     <Items>
       <ThemeToggle />
-      <IconButton
-        ref={menuButton}
-        type="button"
-        aria-label="Open menu"
-        aria-expanded={menuOpen}
-        aria-controls={menuOpen ? 'mobile-menu' : undefined}
-        onClick={() => setMenuOpen(true)}
-      >
-        <MenuIcon />
-      </IconButton>
+      {hydrated ? (
+        <IconButton
+          ref={menuButton}
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+      ) : (
+        // Until the page's scripts run: a link to the menu CSS shows (MenuWithoutScripts).
+        <IconButton as="a" href={`#${MENU_WITHOUT_SCRIPTS_ID}`} aria-label="Open menu">
+          <MenuIcon />
+        </IconButton>
+      )}
     </Items>
   );
   const wideItems = (
@@ -123,27 +134,31 @@ export function Header() {
   };
 
   return (
-    <Bar $solid={scrolled || onBlog} data-solid={scrolled || onBlog}>
-      <Row>
-        <Logo to="/">
-          {site ? <Monogram aria-hidden="true">{initialsOf(site.ownerName)}</Monogram> : null}
-          {/* The visible name leads the accessible name, so voice control users can say what they see. */}
-          <span>{site?.ownerName}</span>
-          <VisuallyHidden>{site ? ', home' : 'Home'}</VisuallyHidden>
-        </Logo>
-        {!hydrated ? (
-          // The server cannot know the width: both sets, CSS shows the right one, until the browser takes over.
-          <>
-            <ShownWhen $media={COMPACT_HEADER_QUERY}>{compactItems}</ShownWhen>
-            <HiddenWhen $media={COMPACT_HEADER_QUERY}>{wideItems}</HiddenWhen>
-          </>
-        ) : compact ? (
-          compactItems
-        ) : (
-          wideItems
-        )}
-      </Row>
-      {menuOpen && compact ? <MobileMenu ownerName={site?.ownerName} onClose={closeMenu} /> : null}
-    </Bar>
+    <>
+      <Bar $solid={scrolled || onBlog} data-solid={scrolled || onBlog}>
+        <Row>
+          <Logo to="/">
+            {site ? <Monogram aria-hidden="true">{initialsOf(site.ownerName)}</Monogram> : null}
+            {/* The visible name leads the accessible name, so voice control users can say what they see. */}
+            <span>{site?.ownerName}</span>
+            <VisuallyHidden>{site ? ', home' : 'Home'}</VisuallyHidden>
+          </Logo>
+          {!hydrated ? (
+            // The server cannot know the width: both sets, CSS shows the right one, until the browser takes over.
+            <>
+              <ShownWhen $media={COMPACT_HEADER_QUERY}>{compactItems}</ShownWhen>
+              <HiddenWhen $media={COMPACT_HEADER_QUERY}>{wideItems}</HiddenWhen>
+            </>
+          ) : compact ? (
+            compactItems
+          ) : (
+            wideItems
+          )}
+        </Row>
+        {menuOpen && compact ? <MobileMenu ownerName={site?.ownerName} onClose={closeMenu} /> : null}
+      </Bar>
+      {/* Outside the bar: a fixed panel inside its backdrop filter would be laid out within the bar. */}
+      {hydrated ? null : <MenuWithoutScripts ownerName={site?.ownerName} />}
+    </>
   );
 }

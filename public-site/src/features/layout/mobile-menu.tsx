@@ -5,6 +5,7 @@ import { CloseIcon } from '../../components/icons';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { NavItems } from './nav-items';
 import { PersonaSwitcher } from './persona-switcher';
+import { COMPACT_HEADER_QUERY } from './sections';
 import { IconButton, ThemeToggle } from './theme-toggle';
 
 const appear = keyframes`
@@ -75,5 +76,45 @@ export function MobileMenu({ ownerName, onClose }: MobileMenuProps) {
       </Controls>
     </Panel>,
     document.body,
+  );
+}
+
+/** The id the menu button's link points at until the page's scripts run (MenuWithoutScripts). */
+export const MENU_WITHOUT_SCRIPTS_ID = 'site-menu';
+
+/** Shown when the address targets it (`#site-menu`), on small screens only. */
+const PanelWithoutScripts = styled(Panel)`
+  display: none;
+
+  @media ${COMPACT_HEADER_QUERY} {
+    &:target {
+      display: flex;
+    }
+  }
+`;
+
+/**
+ * The same menu before the page's scripts run: the menu button is a link to `#site-menu`, which this
+ * panel shows through CSS (:target); its close button is a link away from it, its links and persona
+ * form work as they are. Once the page is hydrated it is gone and MobileMenu takes over (opening at
+ * once when the address still targets it).
+ */
+export function MenuWithoutScripts({ ownerName }: { ownerName?: string }) {
+  return (
+    <PanelWithoutScripts as="section" id={MENU_WITHOUT_SCRIPTS_ID} aria-label="Menu">
+      <Top>
+        <Name>{ownerName}</Name>
+        <IconButton as="a" href="#" aria-label="Close menu">
+          <CloseIcon />
+        </IconButton>
+      </Top>
+      <nav aria-label="Main">
+        <NavItems large />
+      </nav>
+      <Controls>
+        <PersonaSwitcher />
+        <ThemeToggle />
+      </Controls>
+    </PanelWithoutScripts>
   );
 }

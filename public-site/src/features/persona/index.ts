@@ -2,4 +2,5 @@ export { PersonaChooser } from './persona-chooser';
 export { PersonaSync } from './persona-sync';
 export { useAboutPersonas } from './use-about-personas';
 export { PERSONAS_FETCH_FAILED } from './personas-api';
-export { accentOf, isPersonaRoute, PERSONA_PARAM, personaHref, useChoosePersona, usePersona } from './use-persona';
+export { accentOf, isPersonaRoute, PERSONA_PARAM, personaHref, shownPersona, useChoosePersona, usePersona } from './use-persona';
+export { selectStoredPersona } from './persona-slice';

@@ -11,15 +11,17 @@ export const PERSONA_ROUTES = ['/', '/blog'] as const;
 
 export const isPersonaRoute = (pathname: string) => (PERSONA_ROUTES as readonly string[]).includes(pathname);
 
-/**
- * The persona in effect: the URL's `?persona=` when present (an invalid value means none),
- * otherwise the saved one. Reading the URL first avoids a frame with the previous persona.
- */
+/** The persona an address shows: its `?persona=` when present (an invalid value means none), otherwise the saved one. */
+export function shownPersona(params: URLSearchParams, saved: TagType | null): TagType | null {
+  const raw = params.get(PERSONA_PARAM);
+  return raw === null ? saved : parseTagType(raw);
+}
+
+/** The persona in effect. Reading the URL first avoids a frame with the previous persona. */
 export function usePersona(): TagType | null {
   const [params] = useSearchParams();
   const stored = useAppSelector(selectStoredPersona);
-  const raw = params.get(PERSONA_PARAM);
-  return raw === null ? stored : parseTagType(raw);
+  return shownPersona(params, stored);
 }
 
 export const accentOf = (persona: TagType | null) => (persona ? PRIMARY_COLOURS[persona] : DEFAULT_PRIMARY_COLOUR);

@@ -1,5 +1,5 @@
 export { useGetSiteQuery, useSite } from './site-api';
-export { HeadTags, ResponseCollectorContext, type ResponseCollector } from './head-tags';
+export { HeadCollectorContext, HeadTags, type HeadCollector } from './head-tags';
 export { MovedPermanently } from './moved-permanently';
 export * from './head';
 export { headHtml, scriptSafeJson } from './head-html';

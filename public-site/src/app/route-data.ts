@@ -1,0 +1,72 @@
+import { personaIdOf, postStanding } from '@folio/contracts';
+import { blogApi, movedPostPath } from '../features/blog/blog-api';
+import { isMissingPage, listPageArgs } from '../features/blog/blog-list-params';
+import { caseStudiesApi } from '../features/case-studies/case-studies-api';
+import { educationApi } from '../features/education/education-api';
+import { experienceApi } from '../features/experience/experience-api';
+import { heroApi } from '../features/hero/hero-api';
+import { personasApi } from '../features/persona/personas-api';
+import { siteApi } from '../features/site/site-api';
+import { skillsApi } from '../features/skills/skills-api';
+import { socialLinksApi } from '../features/social-links/social-links-api';
+import { pageQuery, type RouteLoader } from './route-loader';
+
+/*
+ * What each route of the table in routes.tsx shows, query by query, mirroring the hooks its
+ * components call while the server renders (same endpoint, same arguments): a hook whose query is
+ * missing here renders its loading state in the server's HTML, since hooks only read the cache there.
+ */
+
+/** Header and footer (and the home page's contact section): the site's settings and the social links. */
+export const layoutLoader: RouteLoader = {
+  queries: () => [pageQuery(siteApi.endpoints.getSite, undefined), pageQuery(socialLinksApi.endpoints.getSocialLinks, undefined)],
+};
+
+/** Without a persona the chooser (every persona); with one, every section of its page. */
+export const homeLoader: RouteLoader = {
+  queries: ({ persona }) => {
+    if (!persona) return [pageQuery(personasApi.endpoints.getPersonas, undefined)];
+    const personaId = personaIdOf(persona);
+    return [
+      pageQuery(heroApi.endpoints.getHeroItems, undefined),
+      // The about-me (and the carousel, when the persona has no hero items of its own).
+      pageQuery(personasApi.endpoints.getPersonas, personaId),
+      pageQuery(experienceApi.endpoints.getExperiences, undefined),
+      pageQuery(skillsApi.endpoints.getSkills, personaId),
+      pageQuery(educationApi.endpoints.getEducation, personaId),
+      pageQuery(educationApi.endpoints.getCertifications, personaId),
+      pageQuery(caseStudiesApi.endpoints.getCaseStudies, personaId),
+    ];
+  },
+};
+
+/** The page of posts the address names; a page past the last, or no page at all, is a 404. */
+export const blogListLoader: RouteLoader = {
+  queries: ({ persona, search }) => [pageQuery(blogApi.endpoints.getPostPage, listPageArgs(persona, new URLSearchParams(search)).args)],
+  answer: ({ persona, search }, state) => {
+    const { args, page } = listPageArgs(persona, new URLSearchParams(search));
+    const { data } = blogApi.endpoints.getPostPage.select(args)(state);
+    return { status: isMissingPage(page, data?.total) ? 404 : 200 };
+  },
+};
+
+/**
+ * The post: a 404 when the API has none for the slug (a visitor's draft included), a 301 when it was
+ * asked for by a former slug, shown to its owner alone when not published yet.
+ */
+export const blogPostLoader: RouteLoader = {
+  queries: ({ params }) => [pageQuery(blogApi.endpoints.getPostBySlug, params.slug ?? '')],
+  answer: ({ params, search }, state) => {
+    const slug = params.slug ?? '';
+    const { data: post, fulfilledTimeStamp } = blogApi.endpoints.getPostBySlug.select(slug)(state);
+    if (!post) return { status: 404 };
+    const movedTo = movedPostPath(post, slug, search);
+    if (movedTo) return { status: 301, location: movedTo };
+    return { status: 200, ownerOnly: postStanding(post, fulfilledTimeStamp) !== 'published' };
+  },
+};
+
+export const notFoundLoader: RouteLoader = {
+  queries: () => [],
+  answer: () => ({ status: 404 }),
+};
