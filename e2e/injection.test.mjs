@@ -43,6 +43,14 @@ async function json(path, cookie) {
   return answer.json();
 }
 
+/** The keyset cursor the API gives after the first page of `path` (a search's: the base query searches). */
+async function nextCursor(path, cookie) {
+  const answer = await fetch(`${api.apiUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  const cursor = answer.headers.get('x-next-cursor');
+  if (!answer.ok || !cursor) throw new Error(`GET ${path} answered ${answer.status} without X-Next-Cursor`);
+  return cursor;
+}
+
 /**
  * Real base values, so that sqlmap starts from an answer with content: a query parameter from the
  * seed, a path parameter from the first item of the nearest list above its path (`/api/blog/posts`
@@ -56,6 +64,7 @@ async function baseValue(paths, path, parameter, cookie) {
     if (parameter.name === 'q') return 'automation';
     if (parameter.name === 'limit') return '12';
     if (parameter.name === 'offset') return '0';
+    if (parameter.name === 'cursor') return nextCursor('/api/blog/posts?status=published&q=automation&limit=1', cookie);
     throw new Error(`No base value for the query parameter ${parameter.name} of ${path}: add one to e2e/injection.test.mjs`);
   }
   let list = path.slice(0, path.indexOf(`{${parameter.name}}`) - 1);
