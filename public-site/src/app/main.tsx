@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { THEME_STORAGE_KEY, storedThemeMode, writeStorage } from '@folio/shared-ui';
+import { bodiesReadFromMarkup } from '../features/blog/body-in-markup';
 import { loadStoredPersona, saveStoredPersona } from '../features/persona/persona-storage';
 import { App } from './app';
 import { readPageData } from './page-data';
@@ -16,7 +17,10 @@ const pageData = readPageData(document);
 // keeps what the server just painted instead of flipping back after hydration.
 if (pageData?.themeMode && !storedThemeMode()) writeStorage(THEME_STORAGE_KEY, pageData.themeMode);
 if (pageData?.store.persona && !loadStoredPersona()) saveStoredPersona(pageData.store.persona);
-const store = makeStore(pageData ? { fromServer: pageData.store } : {});
+// The post bodies the data block left in the markup, read back from it before anything changes it.
+const store = makeStore(
+  pageData ? { fromServer: { ...pageData.store, renderedMarkdown: bodiesReadFromMarkup(pageData.store.renderedMarkdown, container) } } : {},
+);
 const app = (
   <StrictMode>
     <App store={store} themeMode={pageData ? (pageData.themeMode ?? 'light') : undefined} primaryColour={pageData?.primaryColour}>

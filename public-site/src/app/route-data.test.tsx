@@ -2,6 +2,7 @@ import { build } from '../test/render-on-server';
 import { render, screen } from '@testing-library/react';
 import type { TagType } from '@folio/contracts';
 import { MemoryRouter } from 'react-router-dom';
+import { bodiesReadFromMarkup } from '../features/blog/body-in-markup';
 import { saveStoredPersona } from '../features/persona/persona-storage';
 import type { renderPage as RenderPage } from '../server/render-page';
 import { recordRequests } from '../test/server';
@@ -33,13 +34,15 @@ beforeAll(() =>
 async function takeOver(url: string, savedPersona: TagType | null = null) {
   const page = await renderPage(build, globalThis.location.origin, { url, savedPersona, savedTheme: null });
   if (!('html' in page)) throw new Error(`render failed with ${page.status}`);
-  const data = readPageData(new DOMParser().parseFromString(page.html, 'text/html'));
+  const document = new DOMParser().parseFromString(page.html, 'text/html');
+  const data = readPageData(document);
   if (!data) throw new Error('the page has no data block');
   // As main.tsx does when the cookie named a persona the browser's storage lost.
   if (data.store.persona) saveStoredPersona(data.store.persona);
   const requests = recordRequests();
   render(
-    <AppProviders store={makeStore({ fromServer: data.store })}>
+    // As main.tsx does: the post bodies the data block left in the markup, read back from it.
+    <AppProviders store={makeStore({ fromServer: { ...data.store, renderedMarkdown: bodiesReadFromMarkup(data.store.renderedMarkdown, document) } })}>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
       </MemoryRouter>

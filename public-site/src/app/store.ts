@@ -3,6 +3,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, serverApiStateLoaded } from '../api/api';
 import type { ApiThunkExtra, ServerSession } from '../api/base-query';
+import { bodiesLeftInMarkup } from '../features/blog/body-in-markup';
 import { renderedMarkdownSlice, type RenderedMarkdownState } from '../features/blog/rendered-markdown-slice';
 import { personaSlice, personaStorageListener } from '../features/persona/persona-slice';
 import { loadStoredPersona } from '../features/persona/persona-storage';
@@ -66,8 +67,12 @@ function failuresSettled(apiState: RootState['api']): RootState['api'] {
   return { ...apiState, queries };
 }
 
-/** The part of a store's state the browser needs to hydrate the page the server rendered from it. */
+/**
+ * The part of a store's state the browser needs to hydrate the page the server rendered from it: a
+ * rendered post's markdown and body HTML left out, as the body is in the markup (body-in-markup.ts).
+ */
 export function serverStoreState(store: AppStore): ServerStoreState {
   const state = store.getState();
-  return { api: failuresSettled(state.api), persona: state.persona.selected, renderedMarkdown: state.renderedMarkdown };
+  const { api: apiState, renderedMarkdown } = bodiesLeftInMarkup(state.api, state.renderedMarkdown);
+  return { api: failuresSettled(apiState), persona: state.persona.selected, renderedMarkdown };
 }

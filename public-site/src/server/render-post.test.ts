@@ -1,5 +1,7 @@
 import { build } from '../test/render-on-server';
 import { http, HttpResponse } from 'msw';
+import type { PageData } from '../app/page-data';
+import { bodiesReadFromMarkup, IN_MARKUP } from '../features/blog/body-in-markup';
 import { post } from '../test/fixtures';
 import { api, server, withNames } from '../test/server';
 import { renderPostBody } from './markdown-html';
@@ -59,12 +61,13 @@ describe('a post rendered on the server', () => {
     expect(html).toContain('1 min read');
   });
 
-  it('hands the browser the HTML and the contents, so it needs neither the renderer nor the highlighter', async () => {
+  it('hands the browser the HTML (in the markup, read back from it) and the contents, so it needs neither the renderer nor the highlighter', async () => {
     const html = await renderPost(MARKDOWN);
-    const data = JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
-      store: { renderedMarkdown: { html: Record<string, { html: string; headings: unknown[] }> } };
-    };
-    const [rendered] = Object.values(data.store.renderedMarkdown.html);
+    const data = JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as PageData;
+    const [left] = Object.values(data.store.renderedMarkdown.html);
+    expect(left?.html).toBe(IN_MARKUP);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const [rendered] = Object.values(bodiesReadFromMarkup(data.store.renderedMarkdown, page).html);
     expect(rendered?.html).toContain('<span class="hljs-number">42</span>');
     expect(rendered?.headings).toEqual([
       { level: 2, id: 'install', text: 'Install' },

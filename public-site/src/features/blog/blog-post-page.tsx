@@ -7,10 +7,10 @@ import { useScrollToHash } from '../../app/routes/use-scroll-to-hash';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
 import { accentOf } from '../persona';
+import { usePostText } from './body-in-markup';
 import { PostBody } from './post-body';
 import { POST_COLUMN_IMAGE_SIZES, PostColumn } from './post-column';
 import { PostBadges, PostMeta } from './post-meta';
-import { readingMinutes } from './reading-time';
 import { BackToBlog, PostMessage, PostSkeleton } from './post-states';
 import { PostTagsCard } from './post-tags-card';
 import { PreviewBanner } from './preview-banner';
@@ -61,8 +61,12 @@ const Featured = styled(ContentImage)`
 function PostView({ post, standing }: { post: PostWithNames; standing: PostStanding }) {
   const site = useSite();
   const preview = standing !== 'published';
+  // Its markdown, or, for the post the server rendered, what the page needs of it (not in the page's data).
+  const text = usePostText(post);
   // The post's answer names its category and tags: no further calls.
-  const head = preview ? previewPostHead(site, post) : postHead(site, { post, accent: accentOf(parseTagType(post.tagType)) });
+  const head = preview
+    ? previewPostHead(site, post, text.summary)
+    : postHead(site, { post, accent: accentOf(parseTagType(post.tagType)), summary: text.summary });
   return (
     <Article aria-labelledby="post-title">
       <HeadTags head={head} />
@@ -70,13 +74,13 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
       <Header>
         <PostBadges category={post.categoryName} tagType={post.tagType} />
         <Title id="post-title">{post.title}</Title>
-        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={readingMinutes(post.content)} />
+        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={text.readingMinutes} />
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
       </Header>
       {post.featuredImagePath ? (
         <Featured src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={POST_COLUMN_IMAGE_SIZES} main />
       ) : null}
-      <PostBody postId={post.id} slug={post.slug} content={post.content} />
+      <PostBody slug={post.slug} text={text} />
       <PostTagsCard tags={post.tags} />
     </Article>
   );

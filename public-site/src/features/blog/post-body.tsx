@@ -4,16 +4,15 @@ import { useAppSelector } from '../../app/hooks';
 import { useGetRenderedPostQuery } from './blog-api';
 import { PostContents } from './post-contents';
 import { Prose } from './prose';
-import { renderedMarkdownKey, selectRenderedMarkdown } from './rendered-markdown-slice';
-import { renderedPostVersion } from './rendered-post-path';
+import { type PostText } from './body-in-markup';
+import { selectRenderedMarkdown } from './rendered-markdown-slice';
 
 // Only for a body the rendering server could not give (it failed, or the post was edited meanwhile): its own chunk.
 const PostMarkdown = lazy(() => import('./post-markdown').then((module) => ({ default: module.PostMarkdown })));
 
 interface PostBodyProps {
-  postId: number;
   slug: string;
-  content: string;
+  text: PostText;
 }
 
 /**
@@ -21,18 +20,18 @@ interface PostBodyProps {
  * page it sent, or, for a post reached by a click, asked of it once the page runs here. Rendered
  * here, without highlighting, only when that fails.
  */
-export function PostBody({ postId, slug, content }: PostBodyProps) {
-  const key = renderedMarkdownKey(postId, content);
+export function PostBody({ slug, text: { key, version, content } }: PostBodyProps) {
   const rendered = useAppSelector((state) => selectRenderedMarkdown(state, key));
   // Never while the server renders or the browser hydrates: the server puts its bodies in the page itself.
   const hydrated = useHydrated();
-  const asked = useGetRenderedPostQuery({ slug, version: renderedPostVersion(content) }, { skip: rendered !== undefined || !hydrated });
+  const asked = useGetRenderedPostQuery({ slug, version }, { skip: rendered !== undefined || !hydrated });
 
   if (rendered !== undefined) {
     return (
       <>
         <PostContents headings={rendered.headings} />
-        <Prose dangerouslySetInnerHTML={{ __html: rendered.html }} />
+        {/* Its key marks it for the browser, which reads it back from here before hydrating (body-in-markup.ts). */}
+        <Prose data-post-body={key} dangerouslySetInnerHTML={{ __html: rendered.html }} />
       </>
     );
   }

@@ -15,13 +15,26 @@ export interface RenderedMarkdown {
  */
 export interface RenderedMarkdownState {
   html: Record<string, RenderedMarkdown>;
+  /** By post id: what the page needs of a post whose markdown its data block leaves out (body-in-markup.ts). */
+  served: Record<number, ServedBody>;
+}
+
+/**
+ * What the page shows of a post's markdown besides its body, for a post the server rendered: its
+ * body's key and version, its reading time, and its summary (for the description, when it has no excerpt).
+ */
+export interface ServedBody {
+  key: string;
+  version: string;
+  readingMinutes: number;
+  summary?: string;
 }
 
 export const renderedMarkdownKey = (postId: number, content: string) => `${postId}:${shortHash(content)}`;
 
 export const renderedMarkdownSlice = createSlice({
   name: 'renderedMarkdown',
-  initialState: { html: {} } as RenderedMarkdownState,
+  initialState: { html: {}, served: {} } as RenderedMarkdownState,
   reducers: {
     markdownRendered(state, action: PayloadAction<{ key: string } & RenderedMarkdown>) {
       state.html[action.payload.key] = { html: action.payload.html, headings: action.payload.headings };
@@ -29,8 +42,9 @@ export const renderedMarkdownSlice = createSlice({
   },
   selectors: {
     selectRenderedMarkdown: (state, key: string): RenderedMarkdown | undefined => state.html[key],
+    selectServedBody: (state, postId: number): ServedBody | undefined => state.served[postId],
   },
 });
 
 export const { markdownRendered } = renderedMarkdownSlice.actions;
-export const { selectRenderedMarkdown } = renderedMarkdownSlice.selectors;
+export const { selectRenderedMarkdown, selectServedBody } = renderedMarkdownSlice.selectors;

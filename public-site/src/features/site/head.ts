@@ -152,22 +152,24 @@ export interface PostHeadInput {
   /** The post as its answer comes: with its category's and tags' names. */
   post: BlogPost & BlogPostNames;
   accent: string;
+  /** The body's summary, for a post whose markdown the page does not have (the one the server rendered). */
+  summary?: string;
 }
 
-const postDescription = (site: SiteInfo | undefined, post: BlogPost) =>
-  post.excerpt || markdownSummary(post.content ?? '') || `An article by ${site?.ownerName ?? 'the author'}.`;
+const postDescription = (site: SiteInfo | undefined, post: BlogPost, summary?: string) =>
+  post.excerpt || (summary ?? markdownSummary(post.content ?? '')) || `An article by ${site?.ownerName ?? 'the author'}.`;
 
 /** Link previews (LinkedIn, X, Slack, iMessage) show PNG, JPEG, WebP and GIF, not SVG: anything else gets a drawn image. */
 const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 
 /** A published post: og:type article with its dates and tags, BlogPosting + BreadcrumbList markup. */
-export function postHead(site: SiteInfo | undefined, { post, accent }: PostHeadInput): HeadData {
+export function postHead(site: SiteInfo | undefined, { post, accent, summary }: PostHeadInput): HeadData {
   const categoryName = post.categoryName ?? undefined;
   // In tag id order, as the Tags card shows them.
   const tagNames = [...post.tags].sort((a, b) => a.id - b.id).map((tag) => tag.name);
   const base = siteAddress(site?.siteUrl);
   const path = `/blog/${post.slug}`;
-  const description = postDescription(site, post);
+  const description = postDescription(site, post, summary);
   const modified = (post as BlogPost & { updatedAt?: string }).updatedAt ?? post.publishedAt;
   const previewImage = post.featuredImagePath && RASTER_IMAGE.test(post.featuredImagePath)
     ? absoluteUrl(base, post.featuredImagePath)
@@ -230,10 +232,10 @@ export function missingPostHead(site: SiteInfo | undefined, slug: string, title:
  * The owner's preview of a draft or scheduled post: its title and summary, and nothing that would
  * advertise it (no canonical link, link-preview tags or structured data), kept out of search engines.
  */
-export function previewPostHead(site: SiteInfo | undefined, post: BlogPost): HeadData {
+export function previewPostHead(site: SiteInfo | undefined, post: BlogPost, summary?: string): HeadData {
   return {
     title: withOwner(post.title, site?.ownerName),
-    description: postDescription(site, post),
+    description: postDescription(site, post, summary),
     canonical: null,
     type: 'article',
     siteName: site?.ownerName,
