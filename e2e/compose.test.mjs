@@ -101,6 +101,24 @@ it("gives npm every workspace's package.json in each image, so the lock comes th
   }
 });
 
+it('copies into the build stage every script the builds run, with the local modules each imports', () => {
+  const dockerfile = readFileSync(join(root, 'public-site/Dockerfile'), 'utf8');
+  const copied = new Set([...dockerfile.matchAll(/^COPY ((?:scripts\/\S+ )+)scripts\/$/gm)].flatMap(([, files]) => files.trim().split(' ')));
+  const needed = new Set();
+  const visit = (file) => {
+    if (needed.has(file)) return;
+    needed.add(file);
+    for (const [, local] of readFileSync(join(root, file), 'utf8').matchAll(/from '\.\/([\w.-]+\.mjs)'/g)) visit(`scripts/${local}`);
+  };
+  // The apps' build scripts name what they run from scripts/.
+  for (const app of ['public-site', 'admin-console']) {
+    const { build } = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')).scripts;
+    for (const [, script] of build.matchAll(/\.\.\/(scripts\/[\w.-]+\.mjs)/g)) visit(script);
+  }
+  expect([...needed].filter((file) => !copied.has(file))).toEqual([]);
+  expect(needed.size).toBeGreaterThan(1);
+});
+
 it('gives the API every variable of .env.example from .env, the addresses inside the network from compose', () => {
   const names = [...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
   expect(names).toEqual(expect.arrayContaining(['SITE_DESCRIPTION', 'SITE_CONTACT_EMAIL', 'COOKIE_SECURE', 'SEED_ON_FIRST_START', 'LOG_LEVEL']));
