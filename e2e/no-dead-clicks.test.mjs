@@ -49,7 +49,7 @@ it("works before the page's scripts run, and the same controls after: case study
   // 'View Case Study': the case study's own address, rendered by the server with its dialog open.
   const view = page.locator('#case-studies article').filter({ hasText: first }).getByRole('link', { name: 'View Case Study' }).first();
   await view.click();
-  await page.waitForURL(/[?&]case=\d+#case-studies$/);
+  await page.waitForURL(/[?&]case=\d+#case-studies$/, { waitUntil: 'commit' });
   const dialog = page.getByRole('dialog', { name: first });
   await dialog.waitFor();
   expect(await hydrated(page)).toBe(false);
@@ -57,7 +57,7 @@ it("works before the page's scripts run, and the same controls after: case study
   expect(await seriousViolations(page)).toEqual([]);
   // Its close button is a link back to the page without `case`.
   await dialog.getByRole('link', { name: 'Close' }).click();
-  await page.waitForURL((url) => url.search === '?persona=enterprise');
+  await page.waitForURL((url) => url.search === '?persona=enterprise', { waitUntil: 'commit' });
   await page.locator('#case-studies').waitFor();
   expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -76,7 +76,7 @@ it("works before the page's scripts run, and the same controls after: case study
   const banner = page.getByRole('banner');
   await banner.getByLabel('Persona').selectOption('business');
   await banner.getByRole('button', { name: 'Go', exact: true }).click();
-  await page.waitForURL((url) => url.search === '?persona=business');
+  await page.waitForURL((url) => url.search === '?persona=business', { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 2, name: seededPage('business').heroTitles[0] }).first().waitFor();
   expect(await hydrated(page)).toBe(false);
 
