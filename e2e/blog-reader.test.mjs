@@ -74,7 +74,7 @@ it('shows 12 posts, and Load more adds the next 12 below them without leaving th
   await context.close();
 });
 
-it('a post reached by a click from /blog has its code highlighted and its contents too, with no highlighter shipped', async () => {
+it('a post reached by a click from /blog costs one request, and has its code highlighted and its contents too, with no highlighter shipped', async () => {
   const { context, page, problems } = await openPage(env.browser);
   const scripts = [];
   page.on('response', (response) => {
@@ -82,10 +82,19 @@ it('a post reached by a click from /blog has its code highlighted and its conten
   });
   await page.goto(at('/blog'));
   await page.getByRole('button', { name: 'Load more' }).waitFor();
+  // What the page asks of the servers from the click on (its scripts apart): the post with its body, and the view it counts.
+  const calls = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const viewCounted = page.waitForRequest((request) => request.method() === 'POST' && /\/view$/.test(request.url()));
   await page.getByRole('main').getByRole('article').first().getByRole('link', { name: 'Read More' }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${LONG_POST.slug}`);
   await page.getByRole('navigation', { name: 'Contents' }).waitFor();
   await page.locator('pre code .hljs-keyword').first().waitFor();
+  await viewCounted;
+  expect(calls.filter((call) => call.startsWith('GET '))).toEqual([`GET /rendered/post/${LONG_POST.slug}.json`]);
+  expect(calls.filter((call) => !call.startsWith('GET ')).map((call) => call.replace(/\d+/, '<id>'))).toEqual(['POST /api/blog/posts/<id>/view']);
   const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
   expect(bodies.filter((body) => body.includes('highlightAuto') || body.includes('registerLanguage'))).toEqual([]);
   expect(problems).toEqual([]);

@@ -83,7 +83,7 @@ export const ROUTING_CASES = [
   renderer('/?persona=fitness'),
   renderer('/blog'),
   renderer('/blog/some-post'),
-  // A post's body as the server renders it, for a post reached by a click in the browser.
+  // A post and its body as the server renders it, for a post reached by a click in the browser.
   renderer('/rendered/post/some-post.json'),
   renderer('/no/such/page', { status: 404 }),
   renderer('/apiary'),

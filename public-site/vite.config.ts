@@ -51,7 +51,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     ssr: { noExternal: ['react-slick', 'styled-components'] },
     server: {
       port: 5173,
-      proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}`, '/media': `http://localhost:${process.env.PORT ?? 8080}` },
+      proxy: {
+        '/api': `http://localhost:${process.env.PORT ?? 8080}`,
+        '/media': `http://localhost:${process.env.PORT ?? 8080}`,
+        // A post reached by a click, from the rendering server of the built product.
+        '/rendered': `http://localhost:${process.env.PORT ?? 8080}`,
+      },
     },
   };
 });

@@ -25,6 +25,9 @@ export interface ApiThunkExtra {
   session?: ServerSession;
 }
 
+/** Whether a query runs in the rendering server's store (from its thunk argument). */
+export const onRenderingServer = (extra: unknown) => (extra as ApiThunkExtra | undefined)?.apiBaseUrl !== undefined;
+
 /**
  * An endpoint's own options for the base query. `withSession`: on the rendering server, the call
  * carries the visitor's session cookie (the browser sends it on every call by itself), so the API

@@ -74,7 +74,9 @@ describe('data started when a link is about to be followed', () => {
     const requests = recordRequests();
 
     fireEvent.touchStart(readMore!);
-    await waitFor(() => expect(reads(requests)).toEqual([`GET /api${new URL(readMore!.getAttribute('href')!, 'http://x').pathname.replace('/blog/', '/blog/posts/slug/')}`]));
+    // The post with its body, from the rendering server (which asks the API in turn).
+    const slug = new URL(readMore!.getAttribute('href')!, 'http://x').pathname.replace('/blog/', '');
+    await waitFor(() => expect(reads(requests)).toEqual([`GET /rendered/post/${slug}.json`, `GET /api/blog/posts/slug/${slug}`]));
   });
 
   it('starts the list of the persona the visitor saved, for a link that names none', async () => {

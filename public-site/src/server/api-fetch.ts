@@ -13,12 +13,14 @@ export class ApiUnavailableError extends Error {
 
 export const API_TIMEOUT_MS = 5000;
 
-/** GET `${apiUrl}/api/${path}` as JSON; `null` for a 404; ApiUnavailableError for anything else that is not 2xx. */
-export async function fetchApiJson<T>(apiUrl: string, path: string, timeoutMs = API_TIMEOUT_MS): Promise<T | null> {
+/** GET `${apiUrl}/api/${path}` as JSON; `null` for a 404; ApiUnavailableError for anything else that is not 2xx. A `cookie` goes along as the Cookie header. */
+export async function fetchApiJson<T>(apiUrl: string, path: string, { timeoutMs = API_TIMEOUT_MS, cookie }: { timeoutMs?: number; cookie?: string | null } = {}): Promise<T | null> {
   const url = `${apiUrl.replace(/\/+$/, '')}/api/${path.replace(/^\/+/, '')}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (cookie) headers.cookie = cookie;
   let answer: Response;
   try {
-    answer = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    answer = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new ApiUnavailableError(path, error instanceof Error ? error.message : String(error));
   }

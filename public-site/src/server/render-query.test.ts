@@ -64,7 +64,7 @@ describe('renderQueryUrl (the table nginx.conf keys its cache with)', () => {
     ['/sitemap.xml?persona=fitness&x=1', '/sitemap.xml'],
     ['/robots.txt?x=1', '/robots.txt'],
     ['/og/post/adr.png?v=abc&x=1&persona=fitness', '/og/post/adr.png?v=abc'],
-    ['/rendered/post/adr.json?v=abc&x=1', '/rendered/post/adr.json?v=abc'],
+    ['/rendered/post/adr.json?v=abc&x=1&persona=fitness', '/rendered/post/adr.json'],
     ['/blog', '/blog'],
   ])('%s → %s', (url, expected) => {
     expect(renderQueryUrl(url)).toBe(expected);

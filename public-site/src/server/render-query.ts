@@ -12,12 +12,12 @@ const HOME = ['persona', 'case'] as const;
 const VERSIONED = ['v'] as const;
 const NONE = [] as const;
 
-/** The parameters `pathname` reads: /blog the persona, search and page; link images and rendered posts their version; files none; the home page the persona and the open case study; any other page (feeds included) the persona. */
+/** The parameters `pathname` reads: /blog the persona, search and page; link images their version; files and rendered posts none; the home page the persona and the open case study; any other page (feeds included) the persona. */
 export function renderQueryParams(pathname: string): readonly string[] {
   if (pathname === '/') return HOME;
   if (/^\/blog\/?$/i.test(pathname)) return LIST;
-  if (/^\/(?:og|rendered)\//i.test(pathname)) return VERSIONED;
-  if (/^\/(?:sitemap\.xml|robots\.txt|index\.html)$/i.test(pathname) || pathname.startsWith('/.vite/')) return NONE;
+  if (/^\/og\//i.test(pathname)) return VERSIONED;
+  if (/^\/(?:sitemap\.xml|robots\.txt|index\.html)$/i.test(pathname) || /^\/(?:\.vite|rendered)\//i.test(pathname)) return NONE;
   return PAGE;
 }
 

@@ -1,6 +1,9 @@
+import { SESSION_COOKIE } from '@folio/contracts';
+import { http, HttpResponse } from 'msw';
 import request from 'supertest';
+import { server } from '../test/server';
 import { renderedMarkdownKey } from '../features/blog/rendered-markdown-slice';
-import { renderedPostPath, renderedPostVersion } from '../features/blog/rendered-post-path';
+import { renderedPostPath } from '../features/blog/rendered-post-path';
 import { post, site } from './feeds/feed-fixtures';
 import { API_URL, apiDown, fakeApi } from './feeds/fake-api';
 import { appWith } from './feeds/test-app';
@@ -19,30 +22,36 @@ describe('GET /rendered/post/{slug}.json', () => {
     requests = fakeApi({ site, posts: [published, draft] });
   });
 
-  it("answers a published post's body as its page carries it: highlighted HTML, the contents, and which content it is of", async () => {
-    const answer = await get(renderedPostPath('adr', renderedPostVersion(CONTENT)));
+  it("answers a published post with its body as its page carries it: highlighted HTML, the contents, and which content it is of", async () => {
+    const answer = await get(renderedPostPath('adr'));
 
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['cache-control']).toBe('public, max-age=300');
-    expect(answer.body.key).toBe(renderedMarkdownKey(7, CONTENT));
-    expect(answer.body.html).toContain('<span class="hljs-keyword">const</span>');
-    expect(answer.body.html).toContain('<h2 id="install"><a class="heading-anchor" href="#install">Install</a></h2>');
-    expect(answer.body.headings).toEqual([
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.post).toMatchObject({ id: 7, slug: 'adr', content: CONTENT });
+    expect(answer.body.body.key).toBe(renderedMarkdownKey(7, CONTENT));
+    expect(answer.body.body.html).toContain('<span class="hljs-keyword">const</span>');
+    expect(answer.body.body.html).toContain('<h2 id="install"><a class="heading-anchor" href="#install">Install</a></h2>');
+    expect(answer.body.body.headings).toEqual([
       { level: 2, id: 'install', text: 'Install' },
       { level: 2, id: 'use', text: 'Use' },
     ]);
     expect(requests).toEqual(['/api/blog/posts/slug/adr']);
   });
 
-  it.each([
-    ['without a version', '/rendered/post/adr.json'],
-    ['for a version that is not the current one', '/rendered/post/adr.json?v=older'],
-  ])('answers the current body but lets nothing keep it, %s', async (_case, path) => {
-    const answer = await get(path);
+  it("asks the API with the owner's session, and lets nothing keep what it went into", async () => {
+    let cookieSent: string | null = null;
+    server.use(
+      http.get(`${API_URL}/api/blog/posts/slug/secret`, ({ request }) => {
+        cookieSent = request.headers.get('cookie');
+        return HttpResponse.json(draft);
+      }),
+    );
+    const answer = await get(renderedPostPath('secret')).set('Cookie', `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def; other=1`);
     expect(answer.status).toBe(200);
-    expect(answer.body.key).toBe(renderedMarkdownKey(7, CONTENT));
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body.post.slug).toBe('secret');
+    expect(cookieSent).toBe(`${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def`);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([
@@ -61,9 +70,9 @@ describe('GET /rendered/post/{slug}.json', () => {
     expect(requests).toEqual([]);
   });
 
-  it('answers 503 when the API is out of reach (the browser then renders the body itself)', async () => {
+  it('answers 503 when the API is out of reach (the browser then asks the API itself)', async () => {
     apiDown();
-    const answer = await get('/rendered/post/adr.json');
+    const answer = await get(renderedPostPath('adr'));
     expect(answer.status).toBe(503);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
@@ -71,8 +80,8 @@ describe('GET /rendered/post/{slug}.json', () => {
   it('is one of the rendering server\'s routes', async () => {
     const build = { template: '', entry: '/assets/index.js', stylesOf: () => [] };
     const app = createRenderServer({ apiUrl: API_URL, build, log: () => {} });
-    const answer = await request(app.callback()).get(renderedPostPath('adr', renderedPostVersion(CONTENT)));
+    const answer = await request(app.callback()).get(renderedPostPath('adr'));
     expect(answer.status).toBe(200);
-    expect(answer.body.key).toBe(renderedMarkdownKey(7, CONTENT));
+    expect(answer.body.body.key).toBe(renderedMarkdownKey(7, CONTENT));
   });
 });

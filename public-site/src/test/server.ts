@@ -39,7 +39,7 @@ export function postListAnswer(posts: readonly BlogPost[], request: Request) {
   return HttpResponse.json(page, { headers: { [TOTAL_COUNT_HEADER]: String(found.length) } });
 }
 
-/** The rendering server's own address, where the browser asks for a post body it renders (/rendered/post/…). */
+/** The rendering server's own address, where the browser asks for a post reached by a click (/rendered/post/…). */
 export const site = (path: string) => `${globalThis.location.origin}${path}`;
 
 /** The API as the seeded database answers it; tests override single calls with server.use(). */
@@ -72,11 +72,11 @@ export const handlers = [
     return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
   }),
   http.get(api('blog/tags'), () => HttpResponse.json(data.tags)),
-  // The rendering server's body of a post, made by its own code from whatever the API above answers.
+  // The rendering server's answer to a click on a post, made by its own code from whatever the API above answers.
   http.get(site('/rendered/post/:slug.json'), async ({ params }) => {
     const { renderedPostOf } = await import('../server/rendered-post-router');
     const found = await renderedPostOf(globalThis.location.origin, String(params.slug));
-    return found ? HttpResponse.json(found.answer) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+    return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
   }),
 ];
 

@@ -1,5 +1,7 @@
 import { TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
+import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api';
+import { onRenderingServer, type ApiError } from '../../api/base-query';
 import { PAGE_SIZE } from './blog-list-params';
 import { markdownRendered, type RenderedMarkdown } from './rendered-markdown-slice';
 import { renderedPostPath } from './rendered-post-path';
@@ -23,8 +25,11 @@ export interface PostPage {
   total: number;
 }
 
-/** What the rendering server answers for a body: the HTML and contents, and which post and content they are of. */
-export type RenderedPostAnswer = RenderedMarkdown & { key: string };
+/** A post as the rendering server answers it to a click: the API's answer, and its body rendered (keyed by post and content). */
+export interface PostWithBody {
+  post: PostWithNames;
+  body: RenderedMarkdown & { key: string };
+}
 
 /** The public site's own origin (not the API's): where the rendering server's routes live. */
 const SITE_ORIGIN = globalThis.location?.origin ?? '';
@@ -51,24 +56,23 @@ export const blogApi = api.injectEndpoints({
      * A published post; a draft or a scheduled post too for the signed-in owner (their session goes
      * along from the rendering server as well). The answer to a former slug is the post under its
      * current one: fetch follows the API's 301, and the page then moves to the post's own address.
+     * In the browser one request to the rendering server brings the post and its body rendered as a
+     * page carries it (kept in the rendered-markdown slice); the API itself only when the rendering
+     * server cannot answer, and the page then renders the body itself (post-body.tsx).
      */
     getPostBySlug: build.query<PostWithNames, string>({
-      query: (slug) => `blog/posts/slug/${encodeURIComponent(slug)}`,
+      async queryFn(slug, queryApi, _extraOptions, baseQuery) {
+        const fromApi = () => baseQuery(`blog/posts/slug/${encodeURIComponent(slug)}`) as Promise<QueryReturnValue<PostWithNames, ApiError, FetchBaseQueryMeta>>;
+        if (onRenderingServer(queryApi.extra)) return fromApi();
+        const rendered = (await baseQuery(`${SITE_ORIGIN}${renderedPostPath(slug)}`)) as QueryReturnValue<PostWithBody, ApiError, FetchBaseQueryMeta>;
+        if (rendered.error === undefined) {
+          queryApi.dispatch(markdownRendered(rendered.data.body));
+          return { data: rendered.data.post, meta: rendered.meta };
+        }
+        return rendered.error.status === 404 ? { error: rendered.error } : fromApi();
+      },
       extraOptions: { withSession: true },
       providesTags: (post) => (post ? [{ type: 'BlogPost', id: post.id }] : []),
-    }),
-    /** The rendering server's body of a post reached by a click; kept in the rendered-markdown slice, not here. */
-    getRenderedPost: build.query<RenderedPostAnswer, { slug: string; version: string }>({
-      query: ({ slug, version }) => `${SITE_ORIGIN}${renderedPostPath(slug, version)}`,
-      keepUnusedDataFor: 0,
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(markdownRendered(data));
-        } catch {
-          // The page renders the body itself (post-body.tsx).
-        }
-      },
     }),
     /** Counts one view; the answer is not shown (§7). */
     countView: build.mutation<unknown, number>({
@@ -77,7 +81,7 @@ export const blogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPostPageQuery, useGetPostBySlugQuery, useGetRenderedPostQuery, useCountViewMutation } = blogApi;
+export const { useGetPostPageQuery, useGetPostBySlugQuery, useCountViewMutation } = blogApi;
 
 /**
  * Where the post answered for `askedSlug` lives now (path, and the query it was asked with), or null

@@ -80,7 +80,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
       {post.featuredImagePath ? (
         <Featured src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={POST_COLUMN_IMAGE_SIZES} main />
       ) : null}
-      <PostBody slug={post.slug} text={text} />
+      <PostBody text={text} />
       <PostTagsCard tags={post.tags} />
     </Article>
   );

@@ -4,7 +4,6 @@ import type { api } from '../../api/api';
 import { useAppSelector } from '../../app/hooks';
 import { readingMinutes } from './reading-time';
 import { renderedMarkdownKey, selectServedBody, type RenderedMarkdownState, type ServedBody } from './rendered-markdown-slice';
-import { renderedPostVersion } from './rendered-post-path';
 
 /**
  * A post's body reaches the first page once, as HTML in the markup. The page's data block leaves out
@@ -31,7 +30,6 @@ export function bodiesLeftInMarkup(apiState: ApiState, rendered: RenderedMarkdow
       html[key] = { ...entry, html: IN_MARKUP };
       served[post.id] = {
         key,
-        version: renderedPostVersion(post.content),
         readingMinutes: readingMinutes(post.content),
         ...(post.excerpt ? {} : { summary: markdownSummary(post.content) }),
       };
@@ -49,7 +47,7 @@ export function bodiesReadFromMarkup(rendered: RenderedMarkdownState, root: Pare
     if (entry.html !== IN_MARKUP) html[key] = entry;
     else {
       const element = inMarkup.get(key);
-      // Not in the markup after all: the page asks the rendering server for it (post-body.tsx).
+      // Not in the markup after all: the page renders it itself (post-body.tsx).
       if (element) html[key] = { ...entry, html: element.innerHTML };
     }
   }
@@ -69,8 +67,7 @@ export function usePostText(post: BlogPost): PostText {
         ? { ...served, content: '' }
         : {
             key: renderedMarkdownKey(post.id, post.content),
-            version: renderedPostVersion(post.content),
-            readingMinutes: readingMinutes(post.content),
+                readingMinutes: readingMinutes(post.content),
             content: post.content,
           },
     [post.id, post.content, served],

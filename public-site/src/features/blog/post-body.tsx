@@ -1,7 +1,5 @@
-import { useHydrated } from '@folio/shared-ui';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { useGetRenderedPostQuery } from './blog-api';
 import { PostContents } from './post-contents';
 import { Prose } from './prose';
 import { type PostText } from './body-in-markup';
@@ -11,21 +9,16 @@ import { selectRenderedMarkdown } from './rendered-markdown-slice';
 const PostMarkdown = lazy(() => import('./post-markdown').then((module) => ({ default: module.PostMarkdown })));
 
 interface PostBodyProps {
-  slug: string;
   text: PostText;
 }
 
 /**
  * A post's table of contents and body as the rendering server made them (code highlighted): in the
- * page it sent, or, for a post reached by a click, asked of it once the page runs here. Rendered
- * here, without highlighting, only when that fails.
+ * page it sent, or with the post it answered to a click (blog-api.ts). Rendered here, without
+ * highlighting, only when it could not (the API answered instead, or the post was edited since).
  */
-export function PostBody({ slug, text: { key, version, content } }: PostBodyProps) {
+export function PostBody({ text: { key, content } }: PostBodyProps) {
   const rendered = useAppSelector((state) => selectRenderedMarkdown(state, key));
-  // Never while the server renders or the browser hydrates: the server puts its bodies in the page itself.
-  const hydrated = useHydrated();
-  const asked = useGetRenderedPostQuery({ slug, version }, { skip: rendered !== undefined || !hydrated });
-
   if (rendered !== undefined) {
     return (
       <>
@@ -35,9 +28,6 @@ export function PostBody({ slug, text: { key, version, content } }: PostBodyProp
       </>
     );
   }
-  // A different key: the server rendered another version of the body than the one shown here.
-  const renderHere = asked.isError || (asked.currentData !== undefined && asked.currentData.key !== key);
-  if (!renderHere) return <Prose aria-busy="true" />;
   return (
     <Suspense fallback={<Prose aria-busy="true" />}>
       <PostMarkdown content={content} />

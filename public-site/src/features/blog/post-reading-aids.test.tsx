@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { post } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { renderedPostVersion } from './rendered-post-path';
 import { api, recordRequests, server, site, withNames } from '../../test/server';
 
 const SLUG = 'architecture-decision-records';
@@ -16,12 +15,16 @@ beforeEach(() => {
 });
 
 describe('reading aids on a post whose body the rendering server sends after a click', () => {
-  it('asks the rendering server for the body of this very content, and shows its highlighted code', async () => {
+  it('asks the rendering server alone, which answers the post with its highlighted code', async () => {
     const requests = recordRequests();
     renderApp(`/blog/${SLUG}`);
     const keyword = await screen.findByText('const', { selector: '.hljs-keyword' });
     expect(keyword.closest('code')).toHaveClass('hljs', 'language-ts');
-    expect(requests).toContain(`GET /rendered/post/${SLUG}.json?v=${renderedPostVersion(MARKDOWN)}`);
+    // The one call to the API is the rendering server's own (the browser asking as well would make two).
+    expect(requests.filter((request) => /^GET \/(?:rendered|api\/blog\/posts\/slug)\//.test(request))).toEqual([
+      `GET /rendered/post/${SLUG}.json`,
+      `GET /api/blog/posts/slug/${SLUG}`,
+    ]);
   });
 
   it('highlights the code of a post reached by a card on /blog', async () => {
@@ -47,13 +50,12 @@ describe('reading aids on a post whose body the rendering server sends after a c
     await waitFor(() => expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(heading));
   });
 
-  it('renders the body itself when the rendering server sent another version of it', async () => {
-    server.use(
-      http.get(site('/rendered/post/:slug.json'), () => HttpResponse.json({ key: '1:older', html: '<p>An older body</p>', headings: [] })),
-    );
+  it('asks the API itself, and renders the body, when the rendering server cannot answer', async () => {
+    server.use(http.get(site('/rendered/post/:slug.json'), () => HttpResponse.error()));
+    const requests = recordRequests();
     renderApp(`/blog/${SLUG}`);
     expect(await screen.findByRole('heading', { level: 3, name: 'The cost' })).toBeInTheDocument();
-    expect(screen.queryByText('An older body')).not.toBeInTheDocument();
+    expect(requests).toContain(`GET /api/blog/posts/slug/${SLUG}`);
   });
 });
 

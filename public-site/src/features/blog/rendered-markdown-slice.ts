@@ -21,11 +21,10 @@ export interface RenderedMarkdownState {
 
 /**
  * What the page shows of a post's markdown besides its body, for a post the server rendered: its
- * body's key and version, its reading time, and its summary (for the description, when it has no excerpt).
+ * body's key, its reading time, and its summary (for the description, when it has no excerpt).
  */
 export interface ServedBody {
   key: string;
-  version: string;
   readingMinutes: number;
   summary?: string;
 }
