@@ -1,4 +1,4 @@
-import { POST_PAGE, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames } from '@folio/contracts';
+import { CURSOR_PARAM, NEXT_CURSOR_HEADER, POST_PAGE, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as data from './fixtures';
@@ -25,18 +25,23 @@ export function postListAnswer(posts: readonly BlogPost[], request: Request) {
   const query = new URL(request.url).searchParams;
   const personaId = Number(query.get('personaId') ?? 0);
   const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? POST_PAGE.defaultLimit);
   const found = posts
     .filter((post) => post.status === 'published')
     .filter((post) => !personaId || post.personaIds.length === 0 || post.personaIds.includes(personaId))
     .filter((post) => matches(post, words))
     .sort((a, b) => b.displayOrder - a.displayOrder);
+  // The API's cursor is opaque; here it is 'after-<id of the page's last post>'.
+  const cursor = query.get(CURSOR_PARAM);
+  const offset = cursor === null ? Number(query.get('offset') ?? 0) : found.findIndex((post) => `after-${post.id}` === cursor) + 1;
+  if (cursor !== null && offset === 0) return HttpResponse.json({ message: 'bad cursor' }, { status: 400 });
   const page = found.slice(offset, offset + limit).map((post) => {
     const { content: _content, ...summary } = withNames(post);
     return summary;
   });
-  return HttpResponse.json(page, { headers: { [TOTAL_COUNT_HEADER]: String(found.length) } });
+  const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(found.length) };
+  if (offset + limit < found.length && page.length > 0) headers[NEXT_CURSOR_HEADER] = `after-${page.at(-1)!.id}`;
+  return HttpResponse.json(page, { headers });
 }
 
 /** The rendering server's own address, where the browser asks for a post reached by a click (/rendered/post/…). */

@@ -28,6 +28,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '');
   resetMedia();
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('data-js');

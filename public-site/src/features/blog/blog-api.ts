@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
+import { CURSOR_PARAM, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api';
 import { onRenderingServer, type ApiError } from '../../api/base-query';
@@ -23,7 +23,20 @@ export interface PostPageArgs {
 export interface PostPage {
   posts: PostListItem[];
   total: number;
+  /** The API's X-Next-Cursor: where 'Load more' goes on from; null on the last page. */
+  nextCursor: string | null;
 }
+
+/** The page after a cursor ('Load more'): the list's filter and the X-Next-Cursor of the page before. */
+export interface MorePostsArgs {
+  personaId?: number;
+  q: string;
+  cursor: string;
+}
+
+export type MorePosts = Pick<PostPage, 'posts' | 'nextCursor'>;
+
+const nextCursorOf = (meta: { response?: Response } | undefined) => meta?.response?.headers.get(NEXT_CURSOR_HEADER) || null;
 
 /** A post as the rendering server answers it to a click: the API's answer, and its body rendered (keyed by post and content). */
 export interface PostWithBody {
@@ -48,8 +61,21 @@ export const blogApi = api.injectEndpoints({
       transformResponse: (posts: PostListItem[], meta, { page }) => {
         const total = Number(meta?.response?.headers.get(TOTAL_COUNT_HEADER));
         // Without the header (a proxy that drops it), as many as this page reaches.
-        return { posts, total: Number.isInteger(total) && total >= 0 ? total : (page - 1) * PAGE_SIZE + posts.length };
+        return { posts, total: Number.isInteger(total) && total >= 0 ? total : (page - 1) * PAGE_SIZE + posts.length, nextCursor: nextCursorOf(meta) };
       },
+      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
+    }),
+    /**
+     * 'Load more': the page right after the one whose X-Next-Cursor is `cursor`, by the API's keyset
+     * cursor (no offset), so a page deep in the blog costs what the first does. One cache entry per
+     * cursor: a page loaded once shows again at once (Back to the list, another visit).
+     */
+    getMorePosts: build.query<MorePosts, MorePostsArgs>({
+      query: ({ personaId, q, cursor }) => ({
+        url: 'blog/posts',
+        params: { status: 'published', personaId, q: q || undefined, [CURSOR_PARAM]: cursor },
+      }),
+      transformResponse: (posts: PostListItem[], meta) => ({ posts, nextCursor: nextCursorOf(meta) }),
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
     }),
     /**
@@ -81,7 +107,7 @@ export const blogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPostPageQuery, useGetPostBySlugQuery, useCountViewMutation } = blogApi;
+export const { useGetPostPageQuery, useGetMorePostsQuery, useGetPostBySlugQuery, useCountViewMutation } = blogApi;
 
 /**
  * Where the post answered for `askedSlug` lives now (path, and the query it was asked with), or null

@@ -1,5 +1,5 @@
 import { POST_PAGE } from '@folio/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { post } from '../../test/fixtures';
 import { currentUrl, renderApp } from '../../test/render-app';
@@ -63,7 +63,8 @@ describe('blog list pages', () => {
     await waitFor(() => expect(titles()).toHaveLength(24));
     expect(titles()).toEqual(many.slice(0, 24).map((p) => p.title));
     expect(currentUrl(router)).toBe('/blog');
-    expect(listRequests(requests)).toEqual(['GET /api/blog/posts?status=published', 'GET /api/blog/posts?status=published&offset=12']);
+    // The next page by the cursor the first answer gave (X-Next-Cursor), never by offset.
+    expect(listRequests(requests)).toEqual(['GET /api/blog/posts?status=published', 'GET /api/blog/posts?status=published&cursor=after-111']);
     // The reader goes on from the first new post, and hears how many are shown.
     expect(screen.getByRole('link', { name: 'Post 13' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30 articles');
@@ -72,10 +73,64 @@ describe('blog list pages', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toHaveLength(30));
+    expect(listRequests(requests).at(-1)).toBe('GET /api/blog/posts?status=published&cursor=after-123');
     expect(screen.getByRole('link', { name: 'Post 25' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 30 of 30 articles');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(within(pages()).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it("Load more sends back the previous answer's cursor unchanged, with the same persona, and appends that page", async () => {
+    // An opaque cursor, as the API's: the page must send it back as it came.
+    server.use(
+      http.get(api('blog/posts'), ({ request }) => {
+        const url = new URL(request.url);
+        const cursor = url.searchParams.get('cursor');
+        if (cursor !== null) url.searchParams.set('cursor', atob(cursor));
+        const answer = postListAnswer(many, new Request(url));
+        const next = answer.headers.get('X-Next-Cursor');
+        if (next) answer.headers.set('X-Next-Cursor', btoa(next));
+        return answer;
+      }),
+    );
+    const requests = recordRequests();
+    const { user } = renderApp('/blog?persona=fitness&page=1');
+    await screen.findByText('30 articles');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(24));
+    expect(titles().slice(12)).toEqual(many.slice(12, 24).map((p) => p.title));
+    expect(listRequests(requests)).toEqual([
+      'GET /api/blog/posts?status=published&personaId=1',
+      'GET /api/blog/posts?status=published&personaId=1&cursor=YWZ0ZXItMTEx',
+    ]);
+  });
+
+  it('Back from a post opened after Load more shows every loaded page again and scrolls to where the reader was', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp('/blog');
+    await screen.findByText('30 articles');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(24));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1234 });
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Post 20' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/blog/post-20'));
+    await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    jest.mocked(window.scrollTo).mockClear();
+    const before = listRequests(requests).length;
+
+    act(() => router.navigate(-1));
+    await waitFor(() => expect(titles()).toHaveLength(24));
+    expect(titles()).toEqual(many.slice(0, 24).map((p) => p.title));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1234));
+    // Both pages came from the cache: no list request again.
+    expect(listRequests(requests).length).toBe(before);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
   it('shows the button loading while the next page comes', async () => {
@@ -144,7 +199,7 @@ describe('blog search', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toHaveLength(15));
-    expect(listRequests(requests)).toContain('GET /api/blog/posts?status=published&q=odd&offset=12');
+    expect(listRequests(requests)).toContain('GET /api/blog/posts?status=published&q=odd&cursor=after-123');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 15 of 15 results');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
