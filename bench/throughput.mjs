@@ -30,11 +30,14 @@ export function rawGet(url, headers = {}) {
 /** The `gzip…` directives of the project's server block, so both servers compress alike. */
 function projectGzipDirectives() {
   const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8');
-  // The server block's own level: from `server {` to its first location (locations add gzip_static).
-  const serverLevel = conf.slice(conf.indexOf('server {'), conf.indexOf('location', conf.indexOf('server {')));
-  const directives = serverLevel.match(/^\s*gzip\w*\s[^;]*;/gm) ?? [];
-  if (!directives.some((line) => /^\s*gzip\s+on;/.test(line))) throw new Error('nginx/nginx.conf has no `gzip on;`: update bench/throughput.mjs');
-  return directives.map((line) => line.trim());
+  // The visitors' server block's own level: from its `server {` to its first location (locations add
+  // gzip_static); the first block that turns gzip on (an inner server, the renderer's rate limit, comes earlier).
+  for (let at = conf.indexOf('server {'); at >= 0; at = conf.indexOf('server {', at + 1)) {
+    const serverLevel = conf.slice(at, conf.indexOf('location', at));
+    const directives = serverLevel.match(/^\s*gzip\w*\s[^;]*;/gm) ?? [];
+    if (directives.some((line) => /^\s*gzip\s+on;/.test(line))) return directives.map((line) => line.trim());
+  }
+  throw new Error('nginx/nginx.conf has no server with `gzip on;`: update bench/throughput.mjs');
 }
 
 function waitForAnswer(url, exited, deadline = Date.now() + 10_000) {

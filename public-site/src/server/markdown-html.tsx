@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PluggableList } from 'unified';
 import rehypeHighlight from 'rehype-highlight';
-import { StyleSheetManager, type ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { MarkdownContent } from '../features/blog/markdown-content';
 import { postHeadings } from '../features/blog/post-headings';
 import type { RenderedMarkdown } from '../features/blog/rendered-markdown-slice';
@@ -22,7 +23,38 @@ export function renderMarkdownHtml(content: string, sheet?: ServerStyleSheet): s
   return renderToStaticMarkup(sheet ? <StyleSheetManager sheet={sheet.instance}>{tree}</StyleSheetManager> : tree);
 }
 
-/** What the post page shows of a body it did not render itself: the HTML and its table of contents. */
-export function renderPostBody(content: string, sheet?: ServerStyleSheet): RenderedMarkdown {
-  return { html: renderMarkdownHtml(content, sheet), headings: postHeadings(content) };
+/** A post body rendered for a page: its HTML and contents, and the style tags of the styled elements in it (a scrolling table). */
+export interface RenderedBody extends RenderedMarkdown {
+  styles: string;
+}
+
+/**
+ * Bodies rendered already, by their markdown's SHA-256, most recently used last: the markdown pass and
+ * the highlighter cost about a third of a post page's render, and a body only changes when its post is
+ * edited (a new key), so a page renders each version of a body once, as Ghost keeps a post's HTML.
+ */
+const renderedBodies = new Map<string, RenderedBody>();
+export const KEPT_BODIES = 200;
+
+/** What the post page shows of a body it did not render itself: the HTML, its table of contents and its styles. */
+export function renderPostBody(content: string): RenderedBody {
+  const key = createHash('sha256').update(content).digest('base64url');
+  const kept = renderedBodies.get(key);
+  if (kept) {
+    renderedBodies.delete(key);
+    renderedBodies.set(key, kept);
+    return kept;
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderMarkdownHtml(content, sheet);
+    // No styled element in the body: no (empty) style tag.
+    const styles = sheet.getStyleTags().includes('{') ? sheet.getStyleTags() : '';
+    const body = { html, headings: postHeadings(content), styles };
+    renderedBodies.set(key, body);
+    if (renderedBodies.size > KEPT_BODIES) renderedBodies.delete(renderedBodies.keys().next().value as string);
+    return body;
+  } finally {
+    sheet.seal();
+  }
 }

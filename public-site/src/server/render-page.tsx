@@ -47,13 +47,17 @@ export interface MovedPage {
   sessionSent: boolean;
 }
 
-/** Post bodies in the cache, as the HTML the browser will show without the markdown renderer. */
-function renderPostBodies(store: AppStore, sheet: ServerStyleSheet): void {
+/** Post bodies in the cache, as the HTML the browser will show without the markdown renderer; the style tags they need. */
+function renderPostBodies(store: AppStore): string[] {
+  const styles: string[] = [];
   for (const query of Object.values(store.getState().api.queries)) {
     if (query?.endpointName !== 'getPostBySlug' || query.status !== 'fulfilled') continue;
     const post = query.data as { id: number; content: string };
-    store.dispatch(markdownRendered({ key: renderedMarkdownKey(post.id, post.content), ...renderPostBody(post.content, sheet) }));
+    const { html, headings, styles: bodyStyles } = renderPostBody(post.content);
+    store.dispatch(markdownRendered({ key: renderedMarkdownKey(post.id, post.content), html, headings }));
+    if (bodyStyles) styles.push(bodyStyles);
   }
+  return styles;
 }
 
 /** The persona accent over the shared palettes, for the first paint before the browser applies it itself. */
@@ -87,7 +91,7 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
   const primaryColour = accentOf(routeInput.persona);
   const sheet = new ServerStyleSheet();
   try {
-    renderPostBodies(store, sheet);
+    const bodyStyles = renderPostBodies(store);
     const collector: HeadCollector = { head: null };
     const html = await renderWhenAllReady(
       sheet.collectStyles(
@@ -107,7 +111,7 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
       status: loaded.status,
       ownerOnly: loaded.ownerOnly ?? false,
       sessionSent: sessionSent(),
-      html: pageDocument(build, { html, head: collector.head, styles: sheet.getStyleTags(), page: last && pageOf(last), store, input, primaryColour }),
+      html: pageDocument(build, { html, head: collector.head, styles: [sheet.getStyleTags(), ...bodyStyles].join('\n'), page: last && pageOf(last), store, input, primaryColour }),
     };
   } finally {
     sheet.seal();

@@ -81,4 +81,23 @@ describe('a post rendered on the server', () => {
     expect(html).toContain('<h2 id="why">');
     expect(html).not.toContain('post-contents-title');
   });
+
+  it('renders a body once per version: the same post again is the same page, its table styled, and an edit shows at once', async () => {
+    const table = '| Step | Time |\n|---|---|\n| Warm up | 10 min |';
+    const first = await renderPost(`## Plan\n\n${table}`);
+    const again = await renderPost(`## Plan\n\n${table}`);
+    const scrollClass = (html: string) => /<div tabindex="0" role="region" aria-label="Table" class="([^"]+)"/.exec(html)?.[1]?.split(' ').at(-1);
+    for (const html of [first, again]) {
+      const name = scrollClass(html);
+      expect(name).toBeDefined();
+      // The class of the table's scrolling region is styled in the page's head, from the kept body too.
+      expect(html).toMatch(new RegExp(`<style[^>]*>[^<]*\\.${name}\\{overflow-x:auto;\\}`));
+    }
+    // The same page but for the data block's request ids and times.
+    const markup = (html: string) => html.replace(/<script type="application\/json".*?<\/script>/s, '');
+    expect(markup(again)).toBe(markup(first));
+    const edited = await renderPost(`## Plan\n\n${table.replace('10 min', '15 min')}`);
+    expect(edited).toContain('<td>15 min</td>');
+    expect(edited).not.toContain('<td>10 min</td>');
+  });
 });

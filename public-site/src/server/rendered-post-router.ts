@@ -21,7 +21,8 @@ export async function renderedPostOf(apiUrl: string, slug: string, cookie?: stri
   if (!SLUG_PATTERN.test(slug)) return null;
   const post = await fetchApiJson<PostWithNames>(apiUrl, `blog/posts/slug/${encodeURIComponent(slug)}`, { cookie });
   if (!post) return null;
-  return { post, body: { key: renderedMarkdownKey(post.id, post.content), ...renderPostBody(post.content) } };
+  const { html, headings } = renderPostBody(post.content);
+  return { post, body: { key: renderedMarkdownKey(post.id, post.content), html, headings } };
 }
 
 /**
