@@ -80,8 +80,13 @@ export const handlers = [
   // The rendering server's answer to a click on a post, made by its own code from whatever the API above answers.
   http.get(site('/rendered/post/:slug.json'), async ({ params }) => {
     const { renderedPostOf } = await import('../server/rendered-post-router');
-    const found = await renderedPostOf(globalThis.location.origin, String(params.slug));
-    return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+    try {
+      const found = await renderedPostOf(globalThis.location.origin, String(params.slug));
+      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+    } catch {
+      // The API failed or never answered: the rendering server's 503 (failures.ts), not an error logged after the test.
+      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+    }
   }),
 ];
 
