@@ -3,6 +3,7 @@ import { ADMIN } from '../test/fake-api';
 import { seedData } from '../test/fixtures';
 import { address, findToast, reloadConsole, renderConsole } from '../test/render';
 import { field } from '../test/ui';
+import { setViewportWidth } from '../test/viewport';
 import { AUTOSAVE_DELAY_MS, draftTime } from './autosave';
 import { autosaveKey, type AutosavedDraft } from './draft-storage';
 
@@ -41,6 +42,19 @@ describe('autosave of posts and case studies', () => {
     await user.type(field('Subtitle', await screen.findByRole('form', { name: 'Edit Case Study' })), ' and insurer');
     window.dispatchEvent(new Event('pagehide'));
     expect(stored(autosaveKey('case-studies', 1))).toMatchObject({ values: { subtitle: 'Regulated bank and insurer' }, updatedAt: '2026-10-30T08:00:00.000Z' });
+  });
+
+  it('is still offered when the untouched form is mounted again (the layout crossing the mobile width)', async () => {
+    const draft: AutosavedDraft = { values: { title: 'Half a post' }, savedAt: '2026-11-20T09:15:00.000Z', updatedAt: null };
+    localStorage.setItem(autosaveKey('blog-posts'), JSON.stringify(draft));
+    await renderConsole({ at: '/admin/blog/posts/new' });
+    await screen.findByRole('region', { name: 'Unsaved changes' });
+
+    act(() => setViewportWidth(700));
+    const form = await screen.findByRole('form', { name: 'New Post' });
+    expect(within(form).getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent(`Restore unsaved changes from ${draftTime(draft.savedAt)}?`);
+    act(() => setViewportWidth(1280));
+    expect(within(await screen.findByRole('form', { name: 'New Post' })).getByRole('region', { name: 'Unsaved changes' })).toBeInTheDocument();
   });
 
   it('is offered back when the form opens again after a reload; Restore puts it in the form, as unsaved changes', async () => {

@@ -145,8 +145,12 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
   const [stale, setStale] = useState(false);
 
   const editedId = mode === 'edit' ? (id ?? item?.id) : undefined;
-  // What was typed before this form was mounted (it was re-mounted, or a draft was restored into it).
-  const [kept] = useState(() => store.getState().console.forms[formKey(resource, editedId)]?.values);
+  // What was typed before this form was mounted (it was re-mounted, or a draft was restored into it);
+  // an untouched form mounted again has nothing to put back, and still offers its autosaved draft.
+  const [kept] = useState(() => {
+    const tracked = store.getState().console.forms[formKey(resource, editedId)];
+    return tracked?.changed ? tracked.values : undefined;
+  });
   // Computed once: the item, else the defaults; what the form counts changes from.
   const [initialValues] = useState<Record<string, unknown>>(() => {
     if (mode === 'edit' && item) {
