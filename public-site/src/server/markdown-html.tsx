@@ -34,7 +34,7 @@ export interface RenderedBody extends RenderedMarkdown {
  * edited (a new key), so a page renders each version of a body once, as Ghost keeps a post's HTML.
  */
 const renderedBodies = new Map<string, RenderedBody>();
-export const KEPT_BODIES = 200;
+const KEPT_BODIES = 200;
 
 /** What the post page shows of a body it did not render itself: the HTML, its table of contents and its styles. */
 export function renderPostBody(content: string): RenderedBody {
@@ -49,7 +49,8 @@ export function renderPostBody(content: string): RenderedBody {
   try {
     const html = renderMarkdownHtml(content, sheet);
     // No styled element in the body: no (empty) style tag.
-    const styles = sheet.getStyleTags().includes('{') ? sheet.getStyleTags() : '';
+    const tags = sheet.getStyleTags();
+    const styles = tags.includes('{') ? tags : '';
     const body = { html, headings: postHeadings(content), styles };
     renderedBodies.set(key, body);
     if (renderedBodies.size > KEPT_BODIES) renderedBodies.delete(renderedBodies.keys().next().value as string);
