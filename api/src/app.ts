@@ -19,6 +19,7 @@ import { collections } from './modules/collections/definitions.js';
 import { mediaFiles } from './modules/media/media-files.js';
 import { mountMedia } from './modules/media/media.router.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage/index.js';
+import { mountMessages } from './modules/messages/messages.router.js';
 import { mountOpenApi } from './modules/openapi/openapi.router.js';
 import { mountSite } from './modules/site/site.router.js';
 
@@ -64,10 +65,11 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
 
   const router = new Router({ prefix: '/api' });
   for (const definition of Object.values(collections)) mountCollection(router, db, definition);
-  mountBlog(router, db);
+  mountBlog(router, db, config.site.siteUrl);
   mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
   mountMedia(router, db, storage, config.media.maxBytes);
+  mountMessages(router, db, config);
   mountOpenApi(router);
 
   app.use(requestLog(logger));

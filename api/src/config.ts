@@ -22,6 +22,18 @@ export type LoginLimitConfig = {
   hashConcurrency: number;
   windowSeconds: number;
 };
+/**
+ * The contact form (modules/messages/). mail: the owner's email about each message, null when no
+ * SMTP server is configured (the inbox works all the same). The limits count per sender address
+ * (a keyed hash of it) per hour and for the whole site per UTC day, in counters every API process shares.
+ */
+export type ContactConfig = {
+  retentionDays: number;
+  maxPerAddressPerHour: number;
+  maxPerDay: number;
+  maxLinks: number;
+  mail: { smtpUrl: string; notifyTo: string; from: string } | null;
+};
 /** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
 export type SiteConfig = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
 
@@ -39,6 +51,7 @@ export type Config = Readonly<{
   site: SiteConfig;
   /** maxBytes: the largest image upload (nginx's limit for the upload route must allow it too). */
   media: { maxBytes: number; storage: MediaStorageConfig };
+  contact: ContactConfig;
 }>;
 
 export class ConfigError extends Error {
@@ -96,6 +109,18 @@ export function loadConfig(env: Env = process.env): Config {
   const contactEmail = optional('SITE_CONTACT_EMAIL');
   if (contactEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(contactEmail)) problems.push(`SITE_CONTACT_EMAIL must be an email address such as you@example.com (got "${contactEmail}")`);
 
+  const email = (name: string, fallback: string | null) => {
+    const value = optional(name) ?? fallback;
+    if (value !== null && !/^[^\s@]+@[^\s@]+$/.test(value)) problems.push(`${name} must be an email address such as you@example.com (got "${value}")`);
+    return value;
+  };
+  const smtpUrl = optional('SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  const notifyTo = email('CONTACT_NOTIFY_TO', contactEmail);
+  const from = email('CONTACT_FROM', null);
+  if (smtpUrl !== null && notifyTo === null) problems.push('CONTACT_NOTIFY_TO (or SITE_CONTACT_EMAIL) must be set when SMTP_URL is: it is where the messages are sent');
+  if (smtpUrl !== null && from === null) problems.push('CONTACT_FROM must be set when SMTP_URL is: the address the notifications come from, one the SMTP server may send as');
+
   const config: Config = {
     port: integer('PORT', 8080, 1, 65535),
     host: text('HOST', '0.0.0.0'),
@@ -131,6 +156,13 @@ export function loadConfig(env: Env = process.env): Config {
     media: {
       maxBytes: integer('MEDIA_MAX_UPLOAD_MB', DEFAULT_MEDIA_MAX_BYTES / 1024 / 1024, 1, 100) * 1024 * 1024,
       storage: loadMediaStorageConfig(env, problems),
+    },
+    contact: {
+      retentionDays: integer('CONTACT_RETENTION_DAYS', 365, 1, 3650),
+      maxPerAddressPerHour: integer('CONTACT_MAX_PER_ADDRESS_PER_HOUR', 5, 1, 1000),
+      maxPerDay: integer('CONTACT_MAX_PER_DAY', 200, 1, 100000),
+      maxLinks: integer('CONTACT_MAX_LINKS', 3, 0, 100),
+      mail: smtpUrl !== null && notifyTo !== null && from !== null ? { smtpUrl, notifyTo, from } : null,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

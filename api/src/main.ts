@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { startContactMail } from './modules/messages/mail/outbox.js';
 import { startServer } from './server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,11 +14,15 @@ async function main(): Promise<void> {
   const deps = await bootstrap(config, logger, (text) => process.stdout.write(`${text}\n`), bundledImages);
   const running = await startServer(deps, config.port, config.host);
   logger.info({ port: running.port, database: config.database.engine }, `Folio API listening on http://localhost:${running.port}/api`);
+  // The owner's email about each contact message, when SMTP_URL is set (null otherwise).
+  const contactMail = startContactMail(config, deps.db, logger);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: no new connections, draining the open ones');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    running.close().then(
+    // The outbox first (an email in flight is sent and recorded), then the server and the database.
+    const mailStopped = contactMail ? contactMail.stop() : Promise.resolve();
+    mailStopped.then(() => running.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

@@ -5,14 +5,29 @@
  * `message`; the content tables are unchanged after a rejected call; an accepted write reads back
  * as its contract normalises it (contracts' `check`: trimming, defaults, blanks to null,
  * de-duplicated ids; the case-study HTML sanitised first; a published post without a date dated
- * at saving), and nothing else. A failure prints fast-check's seed: `HOSTILE_SEED=<seed>` replays it.
+ * at saving), and nothing else. The contact form's message and the console's inbox are attacked with
+ * bodies, ids and queries of their own (an accepted message stored as its contract makes it, or not at
+ * all with the honeypot filled). A failure prints fast-check's seed: `HOSTILE_SEED=<seed>` replays it.
  */
-import { blogPostStruct, check, MAX_INT, mediaAltStruct, POST_PAGE, postStanding, type PostStatus } from '@folio/contracts';
+import {
+  blogPostStruct,
+  check,
+  contactMessageStruct,
+  contactSubjectsStruct,
+  MAX_INT,
+  mediaAltStruct,
+  messageChangeStruct,
+  POST_PAGE,
+  postStanding,
+  type PostStatus,
+} from '@folio/contracts';
 import fc from 'fast-check';
 import type { Struct } from 'superstruct';
 import type { Response } from 'supertest';
 import { fromDbDateTime } from '../src/db/dates.js';
 import { sanitizeFields } from '../src/modules/collections/html.js';
+import { idempotencyKeyOf } from '../src/modules/messages/contact.service.js';
+import { messagesRepository } from '../src/modules/messages/messages.repository.js';
 import { definitions } from '../src/modules/openapi/components.js';
 import { describedRoutes } from '../src/modules/openapi/operations.js';
 import type { Route } from '../src/modules/openapi/openapi-document.js';
@@ -39,9 +54,11 @@ import { createTestContext, engines, type AdminClient, type TestContext } from '
  * date ranges, collations) show within a few hundred cases.
  */
 const RUNS = {
-  sqlite: { writes: 6_800, publicCalls: 3_100, bodies: 100, account: 100, history: 200 },
-  mysql: { writes: 1_400, publicCalls: 500, bodies: 50, account: 30, history: 50 },
+  sqlite: { writes: 6_800, publicCalls: 3_100, bodies: 100, account: 100, history: 200, contact: 500, inbox: 700 },
+  mysql: { writes: 1_400, publicCalls: 500, bodies: 50, account: 30, history: 50, contact: 120, inbox: 150 },
 } as const;
+/** The contact form's limits, raised so that the suite's messages (all from one address) are never refused for their number. */
+const CONTACT_ENV = { CONTACT_MAX_PER_ADDRESS_PER_HOUR: '1000', CONTACT_MAX_PER_DAY: '100000' };
 const SEED = process.env.HOSTILE_SEED ? { seed: Number(process.env.HOSTILE_SEED) } : {};
 /** Runs without shrinking (the database moves on between cases) and reports the failure itself, not the (up to 1 MB) input. */
 const settings = <T>(numRuns: number): fc.Parameters<T> => ({
@@ -60,6 +77,21 @@ const SIGN_IN_REJECTIONS = [...REJECTIONS, 401, 429];
 const ACCOUNT_WRITES = ['POST /api/admin/two-factor/disable', 'POST /api/admin/two-factor/enable', 'POST /api/admin/two-factor/setup'];
 /** Writes on a post's history: not a resource's add, replace or delete, attacked with ids and bodies of their own. */
 const HISTORY_WRITES = ['POST /api/admin/blog/posts/{id}/revisions/{revisionId}/restore'];
+/** The console's inbox and the contact form's subject lists: not content with a contract to write whole, attacked with ids, queries and bodies of their own. */
+const INBOX_ROUTES = [
+  'DELETE /api/admin/messages/{id}',
+  'GET /api/admin/contact/subjects',
+  'GET /api/admin/messages',
+  'GET /api/admin/messages/summary',
+  'GET /api/admin/messages/{id}',
+  'PATCH /api/admin/messages/{id}',
+  'POST /api/admin/messages/{id}/restore',
+  'PUT /api/admin/contact/subjects',
+];
+/** The contact form's message: a public body of its own (answered 201 or 200 when accepted). */
+const CONTACT_SEND = 'POST /api/contact/messages';
+/** What the inbox's routes write. */
+const INBOX_TABLES = ['contact_messages', 'contact_subjects', 'contact_subject_lists'];
 /** What a post write touches (posts.service.ts: the post, its links, its revisions and old slugs). */
 const POST_TABLES = ['blog_posts', 'blog_post_personas', 'blog_post_tags', 'blog_post_revisions', 'blog_post_slug_redirects'];
 /** Fields the server sets, whatever the body says. */
@@ -114,7 +146,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
   let cases = 0;
 
   beforeAll(async () => {
-    t = await createTestContext(engine);
+    t = await createTestContext(engine, CONTACT_ENV);
     admin = await t.admin();
     routes = routesOfApp(t);
     dump = tableDumper(t.db);
@@ -166,17 +198,19 @@ describe.each(engines)('hostile input on %s', (engine) => {
     targets.find((target) => ['', '/{id}', '/order', '/restore'].some((suffix) => route.path === `${target.path}${suffix}`));
   const isAccountWrite = (route: Route) => ACCOUNT_WRITES.includes(`${route.method} ${route.path}`);
   const isHistoryWrite = (route: Route) => HISTORY_WRITES.includes(`${route.method} ${route.path}`);
+  const isInboxRoute = (route: Route) => INBOX_ROUTES.includes(`${route.method} ${route.path}`);
   const adminWrites = () =>
-    routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route) && !isHistoryWrite(route));
+    routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route) && !isHistoryWrite(route) && !isInboxRoute(route));
   const publicCalls = () =>
     routes.filter(
       (route) =>
         !route.admin && !route.csrf && (route.params.length > 0 || (describedRoutes[`${route.method} ${route.path}`]?.query ?? []).length > 0),
     );
-  const publicBodies = () => routes.filter((route) => !route.admin && !route.csrf && describedRoutes[`${route.method} ${route.path}`]?.body);
+  const publicBodies = () =>
+    routes.filter((route) => !route.admin && !route.csrf && describedRoutes[`${route.method} ${route.path}`]?.body && `${route.method} ${route.path}` !== CONTACT_SEND);
 
   function send(agent: AdminClient['agent'], method: string, path: string, body?: Body) {
-    const request = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
+    const request = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](path);
     if (agent === admin.agent) request.set(CSRF, admin.csrf);
     if (!body) return request;
     return request.set('Content-Type', body.contentType).send(body.text);
@@ -273,6 +307,8 @@ describe.each(engines)('hostile input on %s', (engine) => {
     expect(publicBodies().map((route) => `${route.method} ${route.path}`)).toContain('POST /api/auth/login');
     expect(routes.filter(isAccountWrite).map((route) => `${route.method} ${route.path}`).sort()).toEqual(ACCOUNT_WRITES);
     expect(routes.filter(isHistoryWrite).map((route) => `${route.method} ${route.path}`).sort()).toEqual(HISTORY_WRITES);
+    expect(routes.filter(isInboxRoute).map((route) => `${route.method} ${route.path}`).sort()).toEqual(INBOX_ROUTES);
+    expect(routes.filter((route) => `${route.method} ${route.path}` === CONTACT_SEND)).toHaveLength(1);
   });
 
   /** A reorder's body: a run of the list in another order, ids mixed with hostile values, anything as `ids`, or a row. */
@@ -518,8 +554,158 @@ describe.each(engines)('hostile input on %s', (engine) => {
     );
   }, 240_000);
 
+  it('survives generated hostile contact messages: never a 5xx, an accepted one stored as its contract makes it (none with the honeypot), rejections store nothing', async () => {
+    const fields = Object.keys(contactMessageStruct.schema);
+    const change = fc.oneof(
+      { arbitrary: fc.tuple(fc.constantFrom(...fields), hostileValue).map(([field, value]) => ({ drop: false, field, value })), weight: 6 },
+      { arbitrary: fc.constantFrom(...fields).map((field) => ({ drop: true, field, value: undefined })), weight: 1 },
+      { arbitrary: fc.tuple(extraFieldName, hostileValue).map(([field, value]) => ({ drop: false, field, value })), weight: 1 },
+    );
+    const mutated = fc.record({ changes: fc.array(change, { maxLength: 3 }), n: fc.nat({ max: 50 }) }).map(({ changes, n }) => {
+      const template: Record<string, unknown> = { name: 'Visitor', email: `visitor${n}@example.com`, message: `Hello ${n}`, persona: 'fitness', idempotencyKey: `hostile-${n}`, website: '' };
+      for (const { drop, field, value } of changes) {
+        if (drop) delete template[field];
+        else withField(template, field, value);
+      }
+      return { text: JSON.stringify(template), contentType: 'application/json' };
+    });
+    const body = fc.oneof(
+      { arbitrary: mutated, weight: 30 },
+      { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ text: JSON.stringify(value), contentType: 'application/json' })), weight: 1 },
+      { arbitrary: malformedJson.map((text) => ({ text, contentType: 'application/json' })), weight: 1 },
+      { arbitrary: fc.tuple(mutated, wrongContentType).map(([sent, contentType]) => ({ ...sent, contentType })), weight: 1 },
+      { arbitrary: fc.constantFrom(1_100_000, 900_000).map((size) => ({ text: JSON.stringify({ name: 'Big', email: 'big@example.com', message: 'x'.repeat(size) }), contentType: 'application/json' })), weight: 1 },
+    );
+    const stored = () => t.db('contact_messages').orderBy('id') as Promise<Array<Record<string, unknown>>>;
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        cases += 1;
+        const where = `${CONTACT_SEND} with ${sent.contentType} ${short(sent.text)}`;
+        const before = await dump(['contact_messages']);
+        const rowsBefore = await stored();
+        const response = await send(t.client(), 'POST', '/api/contact/messages', sent);
+        expectNoServerError(where, response);
+        if (response.status >= 300) {
+          await expectRejected(where, response, before, [...REJECTIONS, 429], ['contact_messages']);
+          return;
+        }
+        const value = parsed(sent);
+        const expected = value.ok ? check(contactMessageStruct, value.value) : null;
+        if (!expected?.ok) throw new Error(`${where} answered ${response.status} to a body its contract refuses`);
+        const input = expected.value;
+        const rowsAfter = await stored();
+        const added = rowsAfter.filter((row) => !rowsBefore.some((old) => old.id === row.id));
+        const key = input.idempotencyKey === null ? null : idempotencyKeyOf(input);
+        const repeat = key !== null && rowsBefore.some((row) => row.idempotency_key === key);
+        if (input.website !== null || repeat) {
+          expect([where, response.status, added.length]).toEqual([where, input.website !== null ? 201 : 200, 0]);
+          return;
+        }
+        expect([where, response.status, added.length]).toEqual([where, 201, 1]);
+        const row = added[0]!;
+        const wanted = { name: input.name, email: input.email, subject: input.subject, message: input.message, persona: input.persona, page: input.page };
+        const got = { name: row.name, email: row.email, subject: row.subject, message: row.message, persona: row.persona, page: row.page };
+        if (JSON.stringify(got) !== JSON.stringify(wanted)) throw new Error(`${where} stored ${short(got)}, expected ${short(wanted)}`);
+        if (key !== null && row.idempotency_key !== key) throw new Error(`${where} stored another idempotency key`);
+      }),
+      settings(runs.contact),
+    );
+  }, 240_000);
+
+  it("survives generated hostile ids, queries and bodies on the console's inbox: never a 5xx, rejections change nothing, accepted changes read back", async () => {
+    for (let n = 0; n < 6; n += 1) {
+      await messagesRepository.insert(t.db, {
+        name: `Inbox ${n}`,
+        email: `inbox${n}@example.com`,
+        subject: n % 2 ? 'Hiring' : null,
+        message: `Message ${n} 100% _real_`,
+        persona: n % 3 ? 'enterprise' : null,
+        page: null,
+        folder: n === 5 ? 'spam' : 'inbox',
+        spamReason: n === 5 ? 'too-fast' : null,
+        senderKey: 'b'.repeat(64),
+        idempotencyKey: `inbox-${engine}-${n}`.padEnd(64, '-'),
+        receivedAt: new Date(Date.now() - n * 60_000),
+        notify: 'off',
+      });
+    }
+    const inboxRoutes = routes.filter(isInboxRoute);
+    const messageIds = async () => (await t.db('contact_messages').pluck('id')).map(String);
+    let known = await messageIds();
+    const id = fc.oneof({ arbitrary: fc.nat().map((index) => known[index % known.length]!), weight: 3 }, { arbitrary: hostileId, weight: 1 });
+    const json = (value: unknown) => ({ text: JSON.stringify(value) ?? '{}', contentType: 'application/json' });
+    const changeBody = fc.oneof(
+      { arbitrary: fc.record({ read: fc.boolean(), folder: fc.constantFrom('inbox', 'spam', 'archived', ' Spam ', null) }, { requiredKeys: [] }).map(json), weight: 3 },
+      { arbitrary: fc.array(fc.tuple(fc.constantFrom('read', 'folder', 'id', '__proto__'), hostileValue), { maxLength: 3 }).map((pairs) => json(pairs.reduce((object, [field, value]) => withField(object, field, value), {} as Record<string, unknown>))), weight: 3 },
+    );
+    const subjectsBody = fc.oneof(
+      { arbitrary: fc.record({ enterprise: fc.array(hostileString, { maxLength: 9 }), business: fc.array(fc.constantFrom('Hiring', 'A project', ' Coaching '), { maxLength: 3 }), fitness: fc.constantFrom([], ['Coaching']) }).map(json), weight: 3 },
+      { arbitrary: fc.array(fc.tuple(fc.constantFrom('enterprise', 'business', 'fitness', 'extra'), hostileValue), { maxLength: 3 }).map((pairs) => json(pairs.reduce((object, [field, value]) => withField(object, field, value), { enterprise: [], business: [], fitness: [] } as Record<string, unknown>))), weight: 2 },
+    );
+    const odd = fc.oneof(
+      malformedJson.map((text) => ({ text, contentType: 'application/json' })),
+      wrongContentType.map((contentType) => ({ text: '{"read":true}', contentType })),
+    );
+    const queryNames = ['folder', 'unread', 'persona', 'subject', 'q', 'page', 'pageSize', '__proto__', 'x[]'];
+    const queryValue = fc.oneof(hostileQueryValue, fc.constantFrom('inbox', 'spam', 'archived', 'true', 'false', 'none', 'fitness', 'Hiring', '100%25', '_', '1', '100', '101'));
+    const query = fc.array(fc.tuple(fc.constantFrom(...queryNames), queryValue), { maxLength: 4 }).map((pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&'));
+    const call = fc.nat({ max: inboxRoutes.length - 1 }).chain((index) => {
+      const route = inboxRoutes[index]!;
+      const body = route.method === 'PATCH' ? fc.oneof({ arbitrary: changeBody, weight: 6 }, { arbitrary: odd, weight: 1 }) : route.method === 'PUT' ? fc.oneof({ arbitrary: subjectsBody, weight: 6 }, { arbitrary: odd, weight: 1 }) : fc.constant(undefined);
+      return fc.tuple(route.params.includes('id') ? id : fc.constant(''), body, query).map(([rawId, sent, search]) => ({
+        route,
+        path: fillPath(route.path, { id: rawId }) + (route.path === '/api/admin/messages' && search ? `?${search}` : ''),
+        sent,
+      }));
+    });
+    await fc.assert(
+      fc.asyncProperty(call, async ({ route, path, sent }) => {
+        cases += 1;
+        const where = `${route.method} ${path}${sent ? ` with ${sent.contentType} ${short(sent.text)}` : ''}`;
+        const before = await dump(INBOX_TABLES);
+        const response = await send(admin.agent, route.method, path, sent);
+        expectNoServerError(where, response);
+        if (response.status >= 300) {
+          await expectRejected(where, response, before, REJECTIONS, INBOX_TABLES);
+          return;
+        }
+        const messageId = path.split('/')[4];
+        if (route.method === 'GET') {
+          if (route.path === '/api/admin/messages') expect([where, Array.isArray(response.body.items), typeof response.body.total]).toEqual([where, true, 'number']);
+          if (route.path.endsWith('{id}')) expect([where, String(response.body.id)]).toEqual([where, messageId]);
+          const changed = changedTables(before, await dump(INBOX_TABLES));
+          if (changed.length > 0) throw new Error(`${where} changed ${changed.join(', ')}`);
+        } else if (route.method === 'PATCH') {
+          const change = check(messageChangeStruct, JSON.parse(sent!.text));
+          if (!change.ok) throw new Error(`${where} accepted a change its contract refuses`);
+          const shown = (await admin.agent.get(`/api/admin/messages/${messageId}`).expect(200)).body;
+          if (typeof change.value.read === 'boolean' && shown.read !== change.value.read) throw new Error(`${where} left read ${shown.read}`);
+          if (change.value.folder && shown.folder !== change.value.folder) throw new Error(`${where} left the message in ${shown.folder}`);
+          if ((shown.folder === 'spam') !== (shown.spamReason !== null)) throw new Error(`${where} left a spam reason ${shown.spamReason} in ${shown.folder}`);
+        } else if (route.method === 'DELETE') {
+          expect([where, response.status]).toEqual([where, 204]);
+          await admin.agent.get(`/api/admin/messages/${messageId}`).expect(404);
+          // Undone, so that the next cases have messages to work on.
+          await admin.agent.post(`/api/admin/messages/${messageId}/restore`).set(CSRF, admin.csrf).expect(200);
+        } else if (route.method === 'PUT') {
+          const subjects = check(contactSubjectsStruct, JSON.parse(sent!.text));
+          if (!subjects.ok) throw new Error(`${where} accepted subjects their contract refuses`);
+          const shown = (await admin.agent.get('/api/admin/contact/subjects').expect(200)).body as Record<string, string[]>;
+          const wanted = subjects.value as Record<string, string[]>;
+          for (const persona of ['enterprise', 'business', 'fitness']) {
+            if (JSON.stringify(shown[persona]) !== JSON.stringify(wanted[persona])) throw new Error(`${where} stored ${short(shown)}, expected ${short(wanted)}`);
+          }
+        } else {
+          expect([where, String(response.body.id)]).toEqual([where, messageId]);
+        }
+        known = await messageIds();
+      }),
+      settings(runs.inbox),
+    );
+  }, 240_000);
+
   it('ran the number of cases it promises', () => {
-    expect(cases).toBe(runs.writes + runs.publicCalls + runs.bodies + runs.account + runs.history);
+    expect(cases).toBe(runs.writes + runs.publicCalls + runs.bodies + runs.account + runs.history + runs.contact + runs.inbox);
     if (engine === 'sqlite') expect(cases).toBeGreaterThanOrEqual(10_000);
   });
 });

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type Router from '@koa/router';
 import Ajv from 'ajv';
 import type { Response } from 'supertest';
+import { contactKey } from '../src/modules/messages/contact-key.js';
+import { signFormToken } from '../src/modules/messages/form-token.js';
 import { openApiDocument, routesOf } from '../src/modules/openapi/openapi-document.js';
 import { describedRoutes } from '../src/modules/openapi/operations.js';
 import { ROUTE_TABLE_END, ROUTE_TABLE_START, routeTable } from '../src/modules/openapi/route-table.js';
@@ -37,8 +39,10 @@ type Call = { method: string; path: string; operation: Operation };
 
 const DOCS = join(__dirname, '..', '..', 'docs', 'api.md');
 const CSRF = 'x-csrf-token';
-/** One failed sign-in per username, so that the second gives the documented 429. */
-const ENV = { LOGIN_MAX_FAILURES_PER_USER: '1' };
+/** One failed sign-in per username, so that the second gives the documented 429; four contact messages an hour, so that the fifth does. */
+const ENV = { LOGIN_MAX_FAILURES_PER_USER: '1', CONTACT_MAX_PER_ADDRESS_PER_HOUR: '4' };
+/** A contact message as the form sends it. */
+const contactMessage = (n: number, formToken: string | null = null) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Hello ${n}`, formToken, idempotencyKey: `form-${n}` });
 
 const operationsOf = (document: Document): Call[] =>
   Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -83,6 +87,10 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const { body: image } = await admin.agent.post('/api/admin/media').set(CSRF, admin.csrf).attach('file', Buffer.from(svg), 'logo.svg').field('altText', 'Acme logo').expect(201);
     await admin.agent.post('/api/admin/companies').set(CSRF, admin.csrf).send({ name: 'Library logo', logoPath: image.path }).expect(201);
     await oneOfEach(admin);
+    // Two messages in the inbox (one with the token of a form made a minute ago, one without: in Spam), so that its list has rows.
+    const key = await contactKey(t.db);
+    await t.client().post('/api/contact/messages').send(contactMessage(1, signFormToken(key, Date.now() - 60_000))).expect(201);
+    await t.client().post('/api/contact/messages').send(contactMessage(2)).expect(201);
     router = routerOf(t);
     const served = await t.client().get('/api/openapi.json');
     // A 500 hides its reason (logged, not answered); building the document here throws it.
@@ -134,8 +142,10 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const base = path.slice(0, path.indexOf('/{')).replace(/\/slug$/, '');
     const listPath = document.paths[base]?.get ? base : base.replace('/api/admin/', '/api/');
     const { body } = await admin.agent.get(listPath).expect(200);
-    expect([listPath, (body as unknown[]).length > 0]).toEqual([listPath, true]);
-    return (body as Array<Record<string, unknown>>)[0]!;
+    // A paged list in a body of its own (the inbox: `{ items, total, … }`), or a plain list.
+    const rows = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as Array<Record<string, unknown>>;
+    expect([listPath, rows.length > 0]).toEqual([listPath, true]);
+    return rows[0]!;
   }
 
   async function pathWithValues(path: string): Promise<string> {
@@ -311,6 +321,35 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const { body: added } = await admin.agent.post('/api/admin/blog/categories').set(CSRF, admin.csrf).send({ name: 'Undone', slug: 'undone' }).expect(201);
     await admin.agent.delete(`/api/admin/blog/categories/${added.id}`).set(CSRF, admin.csrf).expect(204);
     expectDocumented(restore, await admin.agent.post('/api/admin/blog/categories/restore').set(CSRF, admin.csrf).send(added).expect(201));
+  });
+
+  it('documents the contact form and the inbox as they answer', async () => {
+    const call = (method: string, path: string): Call => ({ method, path, operation: document.paths[path]![method.toLowerCase()]! });
+    const form = call('GET', '/api/contact/form');
+    expectDocumented(form, await t.client().get('/api/contact/form?persona=fitness').expect(200));
+    expectDocumented(form, await t.client().get('/api/contact/form?persona=nobody').expect(400));
+    const send = call('POST', '/api/contact/messages');
+    expectDocumented(send, await t.client().post('/api/contact/messages').send(contactMessage(3)).expect(201));
+    expectDocumented(send, await t.client().post('/api/contact/messages').send(contactMessage(3)).expect(200));
+    expectDocumented(send, await t.client().post('/api/contact/messages').set('Sec-Fetch-Site', 'cross-site').send(contactMessage(4)).expect(403));
+    expectDocumented(send, await t.client().post('/api/contact/messages').send({ ...contactMessage(4), email: 'not an address' }).expect(400));
+    expectDocumented(send, await t.client().post('/api/contact/messages').send(contactMessage(4)).expect(201));
+    expectDocumented(send, await t.client().post('/api/contact/messages').send(contactMessage(5)).expect(429));
+
+    const { body: list } = await admin.agent.get('/api/admin/messages?folder=inbox').expect(200);
+    const id = (list as { items: Array<{ id: number }> }).items[0]!.id;
+    expectDocumented(call('GET', '/api/admin/messages'), await admin.agent.get('/api/admin/messages?folder=elsewhere').expect(400));
+    const change = call('PATCH', '/api/admin/messages/{id}');
+    expectDocumented(change, await admin.agent.patch(`/api/admin/messages/${id}`).set(CSRF, admin.csrf).send({ folder: 'spam' }).expect(200));
+    expectDocumented(change, await admin.agent.patch('/api/admin/messages/2147483647').set(CSRF, admin.csrf).send({ read: true }).expect(404));
+    expectDocumented(call('DELETE', '/api/admin/messages/{id}'), await admin.agent.delete(`/api/admin/messages/${id}`).set(CSRF, admin.csrf).expect(204));
+    expectDocumented(call('GET', '/api/admin/messages/{id}'), await admin.agent.get(`/api/admin/messages/${id}`).expect(404));
+    const restore = call('POST', '/api/admin/messages/{id}/restore');
+    expectDocumented(restore, await admin.agent.post(`/api/admin/messages/${id}/restore`).set(CSRF, admin.csrf).expect(200));
+    expectDocumented(restore, await admin.agent.post('/api/admin/messages/2147483647/restore').set(CSRF, admin.csrf).expect(404));
+    const subjects = call('PUT', '/api/admin/contact/subjects');
+    expectDocumented(subjects, await admin.agent.put('/api/admin/contact/subjects').set(CSRF, admin.csrf).send({ enterprise: ['Hiring'], business: [], fitness: ['Coaching'] }).expect(200));
+    expectDocumented(subjects, await admin.agent.put('/api/admin/contact/subjects').set(CSRF, admin.csrf).send({ enterprise: [''], business: [], fitness: [] }).expect(400));
   });
 
   it("lists every route in docs/api.md's table, as the document describes it", () => {

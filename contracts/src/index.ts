@@ -13,3 +13,5 @@ export * from './post-visibility.js';
 export * from './ordering.js';
 export * from './post-revisions.js';
 export * from './content-kinds.js';
+export * from './messages.js';
+export * from './cross-site.js';

@@ -21,7 +21,8 @@ export const unauthorized = (message = 'Please sign in to continue') => new Http
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string, fields?: FieldErrors) => new HttpError(409, message, fields);
+const retryAfter = (seconds: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, undefined, retryAfter(retryAfterSeconds));
+/** A 429 that says its own reason (the contact form's limits), with Retry-After. */
+export const tooManyRequestsWith = (message: string, retryAfterSeconds: number) => new HttpError(429, message, undefined, retryAfter(retryAfterSeconds));

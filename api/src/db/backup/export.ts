@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { BackupError } from './backup-error.js';
 import { FORMAT, FORMAT_VERSION, type Backup, type TableDump, type Value } from './format.js';
-import { appliedMigrations, dataTables, tableShape, type Engine } from './schema.js';
+import { appliedMigrations, CLEARED_IN_BACKUP, dataTables, tableShape, type Engine } from './schema.js';
 
 /**
  * Every row of every data table, ordered by primary key, as the database `db` sees it. The caller
@@ -14,7 +14,8 @@ export async function exportDatabase(db: Knex, engine: Engine, describe: string)
   for (const name of await dataTables(db, engine)) {
     const { columns, primaryKey } = await tableShape(db, engine, name);
     const records: Record<string, unknown>[] = await db(name).select(columns).orderBy(primaryKey.length > 0 ? primaryKey : columns);
-    tables.push({ name, columns, rows: records.map((record) => columns.map((column) => portable(record[column], name, column))) });
+    const cleared = CLEARED_IN_BACKUP[name] ?? [];
+    tables.push({ name, columns, rows: records.map((record) => columns.map((column) => (cleared.includes(column) ? null : portable(record[column], name, column)))) });
   }
   return { format: FORMAT, formatVersion: FORMAT_VERSION, createdAt: new Date().toISOString(), source: { engine }, migrations, tables };
 }

@@ -17,9 +17,31 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * visitors of the last two days (blog_view_salts, blog_post_views): hashes that only their salt makes
  * anything of, and a salt that would let a backup's reader test guesses of who read what; the counts
  * themselves are in blog_posts. Nor the last sign-in attempts (sign_in_events): client addresses,
- * and a restored site's list starts afresh.
+ * and a restored site's list starts afresh. Nor the contact form's claims of a send in flight
+ * (contact_message_claims): seconds long, and meaningless once that process is gone.
  */
-export const NOT_BACKED_UP = ['sessions', 'app_secrets', 'login_limits', 'admin_two_factor', 'admin_recovery_codes', 'blog_view_salts', 'blog_post_views', 'sign_in_events'];
+export const NOT_BACKED_UP = [
+  'sessions',
+  'app_secrets',
+  'login_limits',
+  'admin_two_factor',
+  'admin_recovery_codes',
+  'blog_view_salts',
+  'blog_post_views',
+  'sign_in_events',
+  'contact_message_claims',
+];
+
+/**
+ * Columns a backup carries as NULL, whatever the row holds: a contact message's outbox lease
+ * (`notify_locked_until`: held by an API process of the site backed up, which a restored site does
+ * not have; restored, a message whose email is due goes out at once instead of waiting for a lease
+ * nobody holds) and its sender's keyed hash (`sender_key`: the key stays in app_secrets, so restored
+ * it is noise; left out, a backup holds nothing derived from a visitor's address).
+ */
+export const CLEARED_IN_BACKUP: Record<string, readonly string[]> = {
+  contact_messages: ['notify_locked_until', 'sender_key'],
+};
 
 export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {
   const rows: { name: string }[] =

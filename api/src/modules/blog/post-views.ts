@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
+import { isCrossSite } from '../../http/cross-site.js';
 
 /**
  * Who a view counts for: one visitor, known by their address and user agent, never stored as such.
@@ -21,28 +22,9 @@ export function isBot(userAgent: string): boolean {
 }
 
 /**
- * A view posted from another site's page is not the reader's: the site's own pages post from the
- * site's origin. A browser says where a request comes from in Sec-Fetch-Site (a page cannot set it);
- * one that does not send it is judged by its Origin, which must be the address the request came to
- * (or SITE_URL's).
+ * The viewer a request counts for, or null when it must not count. A view posted from another site's
+ * page is not the reader's: the site's own pages post from the site's origin (http/cross-site.ts).
  */
-export function isCrossSite(ctx: Context, siteUrl: string | null): boolean {
-  const fetchSite = ctx.get('sec-fetch-site').toLowerCase();
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  if (fetchSite === 'same-origin') return false;
-  const origin = ctx.get('origin');
-  if (!origin) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return true; // 'null' (a sandboxed frame, a file) or garbage: not this site
-  }
-  if (host === ctx.host) return false;
-  return siteUrl === null || host !== new URL(siteUrl).host;
-}
-
-/** The viewer a request counts for, or null when it must not count. */
 export function viewerOf(ctx: Context, siteUrl: string | null): Viewer {
   const userAgent = ctx.get('user-agent');
   if (isBot(userAgent) || isCrossSite(ctx, siteUrl)) return null;

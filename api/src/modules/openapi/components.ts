@@ -10,7 +10,10 @@ import {
   SIGN_IN_OUTCOMES,
   SIGN_IN_REASONS,
   blogPostStruct,
+  contactMessageStruct,
+  contactSubjectsStruct,
   loginStruct,
+  messageChangeStruct,
   mediaAltStruct,
   postRestoreStruct,
   reorderStruct,
@@ -25,6 +28,7 @@ import { postExample } from '../blog/posts.repository.js';
 import { collections } from '../collections/definitions.js';
 import { MEDIA_USERS } from '../media/media-usage.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
+import { messageSchemas } from './message-schemas.js';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const listOf = (name: string) => ({ type: 'array', items: ref(name) });
@@ -110,6 +114,14 @@ function entitySchemas(): Record<string, JsonSchema> {
     ...contractSchemas(revisionRestoreStruct).input,
     description: "The `updatedAt` of the post as the console shows it: when the post was saved since, the answer is 409 and nothing is stored.",
   };
+  schemas.ContactMessageInput = {
+    ...contractSchemas(contactMessageStruct).input,
+    description:
+      'What a visitor sends. `formToken`: the token of `GET /api/contact/form`; `idempotencyKey`: one per form (a resend of the same text is one message); ' +
+      '`website`: the honeypot, hidden from people (leave it empty). Fields the contract does not know are ignored.',
+  };
+  schemas.MessageChangeInput = contractSchemas(messageChangeStruct).input;
+  schemas.ContactSubjectsInput = contractSchemas(contactSubjectsStruct).input;
   return schemas;
 }
 
@@ -224,7 +236,7 @@ export const errorResponses = {
     'Forbidden',
     error(
       `The \`${CSRF_HEADER}\` header is missing or is not this session's token; or, on an https site, ` +
-        'a request over plain http that would start a session; or a sign-in or sign-out a browser says comes from another site.',
+        'a request over plain http that would start a session; or a sign-in, a sign-out or a contact message a browser says comes from another site.',
     ),
   ],
   404: ['NotFound', error('No such entity (an id that is not a positive integer included), or a draft asked for by a visitor.')],
@@ -238,7 +250,15 @@ export const errorResponses = {
   ],
   413: ['PayloadTooLarge', error('The body is over 1 MB.')],
   415: ['UnsupportedMediaType', error('A body that is not `application/json`.')],
-  429: ['TooManyRequests', error('Too many sign-in attempts for this username (from this address or from everywhere) or from this address.', 'Error', retryAfter)],
+  429: [
+    'TooManyRequests',
+    error(
+      'Too many sign-in attempts for this username (from this address or from everywhere) or from this address; ' +
+        'or too many contact messages from this address this hour, or for the whole site today (nothing stored).',
+      'Error',
+      retryAfter,
+    ),
+  ],
   500: ['InternalError', error('A fault of ours, logged with the request id (`x-request-id`); the answer carries no internals.')],
   503: ['ServiceUnavailable', error('The database does not answer, or (sign-in) too many password checks are waiting; try again later.', 'Error', retryAfter)],
 } as const satisfies Record<number, readonly [string, JsonSchema]>;
@@ -248,7 +268,7 @@ export const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/response
 
 export function components(): JsonSchema {
   return {
-    schemas: { ...entitySchemas(), ...answerSchemas },
+    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas },
     responses: Object.fromEntries(Object.values(errorResponses)),
     securitySchemes: {
       session: {

@@ -5,7 +5,7 @@
  * choices, defaults, the messages) are read by asking the struct itself, so the document says what
  * the validation does and cannot drift from it.
  */
-import { MAX_INT, POST_STATUSES, SKILL_CATEGORIES, SLUG_PATTERN, TAG_TYPES } from '@folio/contracts';
+import { MAX_INT, MESSAGE_FOLDERS, POST_STATUSES, SKILL_CATEGORIES, SLUG_PATTERN, TAG_TYPES } from '@folio/contracts';
 import { validate, type Struct } from 'superstruct';
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -65,10 +65,26 @@ const kinds: Record<string, Kind> = {
     limits: [{ ...ids, cap: 2 ** 16 }],
   },
   storedDateTime: { schema: { type: 'string', format: 'date-time' } },
+  // contracts/src/messages.ts: the contact form's one-line name and subject, its email, a change's `read`, a persona's subject list.
+  contactName: { schema: { type: 'string', pattern: '\\S' }, limits: [text], invalid: '' },
+  contactEmail: {
+    schema: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    limits: [lengthLimit((n) => `${'a'.repeat(n - 6)}@b.com`, 7)],
+    invalid: 'not an address',
+  },
+  contactSubject: { schema: { type: 'string' }, limits: [text] },
+  read: { schema: { type: 'boolean' } },
+  array: {
+    schema: { type: 'array', items: { type: 'string' } },
+    limits: [
+      { keyword: 'maxItems', sample: (n) => Array.from({ length: n }, () => 'a'), from: 1, cap: MANY },
+      { ...lengthLimit((n) => ['a'.repeat(n)]), ofItems: true },
+    ],
+  },
 };
 
 /** The contracts' closed vocabularies; a choice field accepts exactly one of them. */
-const VOCABULARIES: ReadonlyArray<readonly string[]> = [TAG_TYPES, SKILL_CATEGORIES, POST_STATUSES];
+const VOCABULARIES: ReadonlyArray<readonly string[]> = [TAG_TYPES, SKILL_CATEGORIES, POST_STATUSES, MESSAGE_FOLDERS];
 
 const run = (struct: AnyStruct, value: unknown) => validate(value, struct, { coerce: true, mask: true });
 const accepts = (struct: AnyStruct, value: unknown) => run(struct, value)[0] === undefined;

@@ -48,7 +48,7 @@ function security(route: Route, described: Described): JsonSchema[] {
 /** The errors a route's shape implies (a write's body, the guards, a path parameter), its own, and the server's. */
 function errorsOf(route: Route, described: Described): Record<string, JsonSchema> {
   const statuses = new Set<ErrorStatus>([
-    ...(['POST', 'PUT'].includes(route.method) ? ([400, 413, 415] as const) : []),
+    ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? ([400, 413, 415] as const) : []),
     ...(route.admin ? ([401] as const) : []),
     ...(route.csrf ? ([403] as const) : []),
     ...(route.params.length > 0 ? ([404] as const) : []),

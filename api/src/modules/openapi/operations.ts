@@ -1,7 +1,8 @@
 /**
  * What each route does, keyed by 'METHOD /api/path/{param}': the collections and the blog's
  * categories and tags from their definitions, the posts' routes (post-operations.ts), the media
- * library's (media-operations.ts), the other routes written here. What the router itself
+ * library's (media-operations.ts), the contact form's and the inbox's (message-operations.ts), the
+ * other routes written here. What the router itself
  * says (path parameters, the admin and CSRF guards, and so 401/403/404) is added in openapi-document.ts.
  */
 import { toCamel } from '../../db/rows.js';
@@ -10,6 +11,7 @@ import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './
 import { definitions, listOf, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
 
 import { mediaRoutes } from './media-operations.js';
+import { messageRoutes } from './message-operations.js';
 import { postRoutes } from './post-operations.js';
 import { orderingOperations } from './ordering-operations.js';
 
@@ -237,4 +239,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes);

@@ -1,0 +1,64 @@
+/** The answers of the contact form's and the inbox's routes (message-operations.ts); the request bodies come from the contracts (components.ts). */
+import { CONTACT_LIMITS, MESSAGE_FOLDERS, MESSAGE_PAGE_MAX, NOTIFY_STATES, SPAM_REASONS, TAG_TYPES } from '@folio/contracts';
+import type { JsonSchema } from './contract-schema.js';
+
+// Its own `ref`: components.ts imports this file, so it imports nothing of components.ts.
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  additionalProperties: false,
+});
+const count = { type: 'integer', minimum: 0 };
+const persona = { type: ['string', 'null'], enum: [...TAG_TYPES, null] };
+const subjectList = { type: 'array', maxItems: CONTACT_LIMITS.subjects, items: { type: 'string', maxLength: CONTACT_LIMITS.subject } };
+
+export const messageSchemas: Record<string, JsonSchema> = {
+  ContactForm: object({
+    token: { type: 'string', description: 'Send it back as `formToken`: it dates the form (signed by this site, nothing about the visitor).' },
+    subjects: { type: 'array', items: { type: 'string' }, description: "The subjects to offer, in order; empty: no subject field." },
+  }),
+  ContactReceipt: object({ received: { const: true }, message: { type: 'string', description: 'The text to show (read out by the form\'s live region).' } }),
+  ContactMessage: object({
+    id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    subject: { type: ['string', 'null'] },
+    message: { type: 'string' },
+    persona: { ...persona, description: 'The persona whose page the form was on; null for the general form.' },
+    page: { type: ['string', 'null'], description: 'The page the form was on.' },
+    folder: { type: 'string', enum: [...MESSAGE_FOLDERS] },
+    read: { type: 'boolean' },
+    spamReason: {
+      type: ['string', 'null'],
+      enum: [...Object.keys(SPAM_REASONS), null],
+      description: `Why it is in Spam: ${Object.entries(SPAM_REASONS).map(([reason, text]) => `\`${reason}\` (${text})`).join(', ')}; null outside Spam.`,
+    },
+    receivedAt: { type: 'string', format: 'date-time' },
+    notify: {
+      type: 'string',
+      enum: [...NOTIFY_STATES],
+      description: "The owner's email about it: `off` (no SMTP server, or Spam), `pending` (waiting or retrying), `sent`, `failed` (given up).",
+    },
+    notifyError: { type: ['string', 'null'], description: 'Why the email could not be sent, when it could not.' },
+  }),
+  MessageList: object({
+    items: { type: 'array', items: ref('ContactMessage') },
+    total: { ...count, description: 'How many messages match, all pages together.' },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MESSAGE_PAGE_MAX },
+  }),
+  MessageSummary: object({
+    unread: { ...count, description: 'Unread messages in the inbox.' },
+    spam: { ...count, description: 'Messages in Spam.' },
+    failedEmails: { ...count, description: 'Messages whose email to the owner could not be sent.' },
+    byPersona: {
+      type: 'array',
+      description: 'Each persona, then no persona (null), always in that order: the messages received through it (inbox and archived, not Spam) in the last 7, 30 and 90 days.',
+      items: object({ persona, last7: count, last30: count, last90: count }),
+    },
+  }),
+  ContactSubjects: object(Object.fromEntries(TAG_TYPES.map((tag) => [tag, subjectList]))),
+};
+

@@ -1,0 +1,152 @@
+/**
+ * The contact form and the console's inbox: one set of rules for the public form (with and without
+ * JavaScript), the API that stores a message and the console that reads it.
+ */
+import { array, object, optional, size, type Infer } from 'superstruct';
+import { TAG_TYPES, type TagType } from './constants.js';
+import { field, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 80, message: 5_000, page: 255, subjects: 8 } as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter an email address such as you@example.com',
+  messageRequired: 'Please write a message',
+  /** 201: shown in the form's live region, and on the page a form without JavaScript comes back to. */
+  sent: 'Thank you, your message has been sent. I will reply as soon as I can.',
+  /** 429: the visitor's text stays in the form. */
+  tooMany: 'Too many messages have been sent from here in a short time. Please try again later; your message is still in the form.',
+  siteBusy: 'The site has received too many messages today. Please try again tomorrow; your message is still in the form.',
+} as const;
+
+/** The subjects a persona's form offers until the owner chooses its own in the console. */
+export const DEFAULT_CONTACT_SUBJECTS: Record<TagType, string[]> = {
+  enterprise: ['Hiring', 'A project', 'Something else'],
+  business: ['A project', 'Hiring', 'Something else'],
+  fitness: ['Coaching', 'Something else'],
+};
+/** The form shown with no persona chosen. */
+export const GENERAL_CONTACT_SUBJECTS = ['Hiring', 'A project', 'Coaching', 'Something else'];
+
+/** A persona named by its tag type (the form's `persona`, the form token's and the inbox's `persona` filters). */
+export const CONTACT_PERSONA_RULE = 'Persona must be one of enterprise, business, fitness';
+
+/** Control characters (C0 and DEL): in no address, name or subject. A test rather than a regular expression range, which linters flag. */
+const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) <= 0x1f || char.charCodeAt(0) === 0x7f);
+
+/** A single address: no spaces or control characters, one @, a dot in the domain. Mail servers decide the rest. */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+export const isEmailAddress = (value: string): boolean => value.length <= CONTACT_LIMITS.email && !hasControlCharacter(value) && EMAIL.test(value);
+
+const emailCheck: Check = (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return CONTACT_MESSAGES.emailRequired;
+  return isEmailAddress(value) || CONTACT_MESSAGES.emailInvalid;
+};
+
+/** Names and subjects go into an email's headers and the console's lists: one line, no control characters. */
+const LINE_SEPARATOR = /[\u2028\u2029]/;
+const oneLine = (message: string, max: number): Check => (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return message;
+  if (hasControlCharacter(value) || LINE_SEPARATOR.test(value)) return 'Must be a single line';
+  return value.length <= max || `Must be at most ${max} characters`;
+};
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * What a visitor sends (POST /api/contact/messages). `formToken` dates the form (GET /api/contact/form);
+ * `idempotencyKey` makes a second click, a retry or a resend one message; `website` is the honeypot,
+ * a field hidden from people that only robots fill.
+ */
+export const contactMessageStruct = object({
+  name: field<string>('contactName', oneLine(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name), trimmed),
+  email: field<string>('contactEmail', emailCheck, trimmed),
+  subject: optional(field<string | null>('contactSubject', (value) => value === null || (typeof value === 'string' ? oneLine('', CONTACT_LIMITS.subject)(value) : 'Must be text'), (value) => {
+    const text = trimmed(value);
+    return text === '' || text === undefined ? null : text;
+  })),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, false),
+  persona: optionalOneOf(TAG_TYPES, CONTACT_PERSONA_RULE),
+  page: optionalText(CONTACT_LIMITS.page),
+  formToken: optionalText(512),
+  idempotencyKey: optionalText(100),
+  website: optionalText(2048),
+});
+export type ContactMessageInput = Infer<typeof contactMessageStruct>;
+
+/** GET /api/contact/form?persona=<tagType>: a freshly signed token and the subjects to offer. */
+export type ContactForm = { token: string; subjects: string[] };
+/** POST /api/contact/messages → 201 (a repeat of the same send answers 200 with the same body). */
+export type ContactReceipt = { received: true; message: string };
+
+export const MESSAGE_FOLDERS = ['inbox', 'spam', 'archived'] as const;
+export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
+/** Why the checks doubted a message (it went to Spam), in words the console shows. */
+export const SPAM_REASONS = {
+  'too-fast': 'Sent within seconds of the form appearing',
+  'stale-form': 'The form was more than a day old',
+  'bad-token': 'The form was not one this site gave out',
+  'too-many-links': 'Too many links',
+  owner: 'Marked as spam by you',
+} as const;
+export type SpamReason = keyof typeof SPAM_REASONS;
+/** The owner's email about a message: not configured, waiting (or retrying), sent, or given up on. */
+export const NOTIFY_STATES = ['off', 'pending', 'sent', 'failed'] as const;
+export type NotifyState = (typeof NOTIFY_STATES)[number];
+
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  persona: TagType | null;
+  page: string | null;
+  folder: MessageFolder;
+  read: boolean;
+  spamReason: SpamReason | null;
+  receivedAt: string;
+  notify: NotifyState;
+  notifyError: string | null;
+};
+
+/** GET /api/admin/messages?folder=&unread=&persona=&subject=&q=&page=&pageSize= */
+export type MessageList = { items: ContactMessage[]; total: number; page: number; pageSize: number };
+export const MESSAGE_PAGE_SIZE = 20;
+/** The largest `pageSize`, and the longest search (`q`). */
+export const MESSAGE_PAGE_MAX = 100;
+export const MESSAGE_QUERY_MAX = 200;
+/** The inbox list's parameters: a value they refuse is a 400 whose `fields` names the parameter with this message. */
+export const MESSAGE_LIST_RULES = {
+  folder: 'folder must be one of inbox, spam, archived',
+  unread: 'unread must be true or false',
+  persona: 'persona must be one of enterprise, business, fitness, or none (messages sent with no persona)',
+  subject: `subject must be text of at most ${CONTACT_LIMITS.subject} characters`,
+  q: `q must be text of at most ${MESSAGE_QUERY_MAX} characters`,
+  page: 'page must be a whole number of at least 1',
+  pageSize: `pageSize must be a whole number from 1 to ${MESSAGE_PAGE_MAX}`,
+} as const;
+/** A deleted message can be restored (Undo) for this many days; then it is removed for good. */
+export const DELETED_MESSAGE_DAYS = 30;
+
+/** PATCH /api/admin/messages/:id */
+export const messageChangeStruct = object({
+  read: optional(field<boolean>('read', (value) => typeof value === 'boolean' || 'read must be true or false', (value) => value)),
+  folder: optionalOneOf(MESSAGE_FOLDERS, 'Folder must be one of inbox, spam, archived'),
+});
+export type MessageChange = Infer<typeof messageChangeStruct>;
+/** A PATCH that changes nothing (neither `read` nor `folder`) is a 400 with this message. */
+export const MESSAGE_CHANGE_EMPTY = 'Send read, folder or both';
+
+/** GET /api/admin/messages/summary: the inbox tab's badge and the leads each persona brought. */
+export type MessageSummary = {
+  unread: number;
+  spam: number;
+  failedEmails: number;
+  byPersona: { persona: TagType | null; last7: number; last30: number; last90: number }[];
+};
+
+/** GET/PUT /api/admin/contact/subjects: each persona's list, in order (an empty list hides the field). */
+export type ContactSubjects = Record<TagType, string[]>;
+const subjectList = size(array(field<string>('subject', oneLine('A subject cannot be blank', CONTACT_LIMITS.subject), trimmed)), 0, CONTACT_LIMITS.subjects);
+export const contactSubjectsStruct = object({ enterprise: subjectList, business: subjectList, fitness: subjectList });
