@@ -50,5 +50,5 @@ export function refreshedBy(resource: ResourceKey): ResourceKey[] {
   return [resource, ...(alsoRefreshes ?? [])];
 }
 
-/** Every cache tag that holds content (all but the CSRF token), e.g. to drop them all at a sign-in. */
-export const contentTags = (): TagType[] => [...registeredResources(), 'Media'];
+/** Every cache tag that holds the site's data (all but the CSRF token), e.g. to drop them all at a sign-in. */
+export const contentTags = (): TagType[] => [...registeredResources(), 'Media', 'Messages', 'ContactSubjects'];

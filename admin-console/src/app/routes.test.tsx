@@ -68,6 +68,8 @@ describe('addresses that lead on', () => {
     const { user } = await renderConsole({ at: '/admin/companies' });
     await user.click(screen.getByRole('tab', { name: 'Media' }));
     expect(address()).toBe('/admin/media');
+    await user.click(screen.getByRole('tab', { name: 'Inbox' }));
+    expect(address()).toBe('/admin/inbox');
     await user.click(screen.getByRole('tab', { name: 'Blog' }));
     expect(address()).toBe('/admin/blog/posts');
     await user.click(screen.getByRole('tab', { name: 'Tags' }));
@@ -111,6 +113,9 @@ describe('addresses that show nothing', () => {
     ['/admin/blog/posts/12/edit', 'Blog', 'Back to Blog Posts', '/admin/blog/posts'],
     ['/admin/blog/comments', 'Blog', 'Back to Blog Posts', '/admin/blog/posts'],
     ['/admin/media/7', 'Media', 'Back to Media', '/admin/media'],
+    ['/admin/inbox/abc', 'Inbox', 'Back to Inbox', '/admin/inbox'],
+    ['/admin/inbox/0', 'Inbox', 'Back to Inbox', '/admin/inbox'],
+    ['/admin/inbox/12/reply', 'Inbox', 'Back to Inbox', '/admin/inbox'],
   ])('%s is inside %s and leads back to it', async (at, tab, back, to) => {
     const { user } = await renderConsole({ at });
     expect(selected('Sections')).toHaveTextContent(tab);

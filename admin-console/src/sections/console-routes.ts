@@ -7,9 +7,10 @@ import { DEFINITION_LIST, definitionOf } from './definitions';
  *   /<resource> or the definition's `path` (/companies, /blog/posts, …)   /media
  *   /<group>  a group's tab goes to its first kind (/blog goes to /blog/posts)
  *   <list>/new   an add form          <list>/<id>   the edit form of that item
+ *   /inbox   the contact messages     /inbox/<id>   one message     /inbox/subjects   the form's subjects
  */
 
-/** A dashboard section: an ungrouped kind's key, a group's key (e.g. 'blog'), or 'media'. */
+/** A dashboard section: an ungrouped kind's key, a group's key (e.g. 'blog'), 'media' or 'inbox'. */
 export type SectionKey = string;
 
 const RESOURCES = DEFINITION_LIST.map((definition) => definition.resource);
@@ -42,8 +43,15 @@ export interface FormAddress {
   id?: number;
 }
 
+/** What the inbox shows: its list (filters and page in the query), one message, or the editor of the contact form's subjects. */
+export type InboxView = { page: 'list' } | { page: 'message'; id: number } | { page: 'subjects' };
+
+/** The inbox's list; a message's address (`inboxPath(12)`) and the subjects editor's (`inboxPath('subjects')`). */
+export const inboxPath = (to?: number | 'subjects'): string => (to === undefined ? '/inbox' : `/inbox/${to}`);
+
 export type Screen =
   | { kind: 'media' }
+  | { kind: 'inbox'; view: InboxView }
   | { kind: 'list'; section: SectionKey; resource: ResourceKey; form?: FormAddress }
   /** No screen has this address: `section` when it lies inside a known one, `back` a way out. */
   | { kind: 'unknown'; section?: SectionKey; back: { path: string; label: string } };
@@ -56,12 +64,20 @@ export const formPath = (resource: ResourceKey, id?: number): string => `${listP
 
 export function sectionPath(section: SectionKey): string {
   if (section === 'media') return '/media';
+  if (section === 'inbox') return inboxPath();
   return listPath(kindsOf(section)[0]!);
 }
 
 export function screenAt(pathname: string): Screen {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/media') return { kind: 'media' };
+  if (path === inboxPath()) return { kind: 'inbox', view: { page: 'list' } };
+  if (path === inboxPath('subjects')) return { kind: 'inbox', view: { page: 'subjects' } };
+  if (path.startsWith(`${inboxPath()}/`)) {
+    const rest = path.slice(inboxPath().length + 1);
+    if (ID.test(rest)) return { kind: 'inbox', view: { page: 'message', id: Number(rest) } };
+    return { kind: 'unknown', section: 'inbox', back: { path: inboxPath(), label: 'Back to Inbox' } };
+  }
   for (const resource of RESOURCES) {
     const base = listPath(resource);
     const section = sectionOf(resource);
@@ -78,7 +94,11 @@ export function screenAt(pathname: string): Screen {
   return { kind: 'unknown', back: { path: DEFAULT_PATH, label: `Go to ${DEFAULT_LABEL}` } };
 }
 
-export const sectionOfScreen = (screen: Screen): SectionKey | undefined => (screen.kind === 'media' ? 'media' : screen.section);
+export function sectionOfScreen(screen: Screen): SectionKey | undefined {
+  if (screen.kind === 'media') return 'media';
+  if (screen.kind === 'inbox') return 'inbox';
+  return screen.section;
+}
 
 /** Names an open form's typed values in the store and its autosaved draft: 'companies/new', 'blog-posts/12'. */
 export const formKey = (resource: ResourceKey, id?: number): string => `${resource}/${id ?? 'new'}`;

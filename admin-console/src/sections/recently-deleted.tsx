@@ -2,8 +2,7 @@ import { Button } from '@folio/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/store';
-import type { ResourceKey } from '../api/resources';
-import { deletedItemSettled, type DeletedItem } from './recently-deleted-slice';
+import { deletedItemSettled, type DeletedFrom, type DeletedItem } from './recently-deleted-slice';
 import { Notice, NoticeButtons } from './notice-styles';
 
 const Notices = styled.ul`
@@ -20,7 +19,8 @@ const Failure = styled.p`
 `;
 
 export interface RecentlyDeletedProps {
-  resource: ResourceKey;
+  /** The list whose deleted items these are. */
+  resource: DeletedFrom;
   /** §8's word for the kind, lower case ('post'). */
   entity: string;
   /** Adds the item back under its own id; resolves to an error message, or null when done. */

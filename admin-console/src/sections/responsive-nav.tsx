@@ -1,4 +1,4 @@
-import { NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger, useIsMobile, VisuallyHidden } from '@folio/shared-ui';
+import { Badge, NativeSelect, Tabs, TabsContent, TabsList, TabsTrigger, useIsMobile, VisuallyHidden } from '@folio/shared-ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -7,13 +7,20 @@ const Scroller = styled.div`
   padding-bottom: 0.125rem;
 `;
 
+/** One scrolling row up to 1100 px; wider, the tabs fit in a row, and wrap rather than hide one when they do not. */
 const Strip = styled(TabsList)`
   flex-wrap: nowrap;
   min-width: max-content;
 
   @media (min-width: 1100px) {
+    flex-wrap: wrap;
     min-width: 0;
   }
+`;
+
+/** A little narrower than the shared tabs: the dashboard's twelve sections fit in one row at 1280 px. */
+const Trigger = styled(TabsTrigger)`
+  padding-inline: 0.625rem;
 `;
 
 const Picker = styled.div`
@@ -25,10 +32,21 @@ const Panel = styled.div`
   padding-top: 1rem;
 `;
 
+const Count = styled(Badge)`
+  margin-left: 0.5rem;
+  padding: 0 0.5rem;
+`;
+
 export interface NavItem<K extends string> {
   key: K;
   label: string;
+  /** A number beside the label, and what it counts: `{ value: 3, of: 'unread' }` reads 'Inbox 3 unread'. Left out at 0. */
+  count?: { value: number; of: string };
 }
+
+/** An item's name with its count, for assistive technology: 'Inbox 3 unread' (it starts with the words shown, 'Inbox 3', so speech control finds it). */
+const navItemName = ({ label, count }: NavItem<string>): string => (count && count.value > 0 ? `${label} ${count.value} ${count.of}` : label);
+const counted = (item: NavItem<string>) => Boolean(item.count && item.count.value > 0);
 
 export interface ResponsiveNavProps<K extends string> {
   items: readonly NavItem<K>[];
@@ -64,7 +82,7 @@ export function ResponsiveNav<K extends string>({ items, value, onChange, placeh
             </option>
             {items.map((item) => (
               <option key={item.key} value={item.key}>
-                {item.label}
+                {counted(item) ? `${item.label} (${item.count!.value} ${item.count!.of})` : item.label}
               </option>
             ))}
           </NativeSelect>
@@ -79,9 +97,11 @@ export function ResponsiveNav<K extends string>({ items, value, onChange, placeh
       <Scroller>
         <Strip aria-label={label}>
           {items.map((item) => (
-            <TabsTrigger key={item.key} value={item.key}>
+            <Trigger key={item.key} value={item.key} aria-label={counted(item) ? navItemName(item) : undefined}>
               {item.label}
-            </TabsTrigger>
+              {/* A space between the words shown ('Inbox 3'), which the name read out then begins with. */}
+              {counted(item) ? <> <Count $variant="solid">{item.count!.value}</Count></> : null}
+            </Trigger>
           ))}
         </Strip>
       </Scroller>

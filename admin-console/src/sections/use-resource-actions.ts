@@ -2,12 +2,12 @@ import { check } from '@folio/contracts';
 import { toast } from '@folio/shared-ui';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useCallback } from 'react';
-import { errorMessage, isApiError, isStaleEdit, isUnauthorized } from '../api/errors';
+import { isApiError, isStaleEdit } from '../api/errors';
 import { useAppDispatch } from '../app/store';
 import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useRestoreResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
 import type { FormMode } from './console-slice';
-import { deletedItemSettled, itemDeleted } from './recently-deleted-slice';
 import type { SectionDefinition } from './section-definition';
+import { showFailure, useUndoableDelete } from './use-undoable-delete';
 
 /** A row's title never needs a persona's or category's name. */
 const NAMELESS = { personaName: () => '', lookupName: () => null };
@@ -36,14 +36,7 @@ export function useResourceActions(definition: SectionDefinition) {
   const [restoreItem] = useRestoreResourceMutation();
   const dispatch = useAppDispatch();
 
-  const fail = useCallback(
-    (error: unknown, verb: 'add' | 'update' | 'delete') => {
-      const message = errorMessage(error, `Failed to ${verb} ${entity}`);
-      if (!isUnauthorized(error)) toast({ title: 'Error', description: message, variant: 'destructive' });
-      return message;
-    },
-    [entity],
-  );
+  const fail = useCallback((error: unknown, verb: 'add' | 'update') => showFailure(error, `Failed to ${verb} ${entity}`), [entity]);
 
   /**
    * Resolves to undefined when saved, or to what went wrong. An edit sends back the `updatedAt` its
@@ -66,49 +59,22 @@ export function useResourceActions(definition: SectionDefinition) {
     [create, update, resource, struct, entity, fail],
   );
 
-  /**
-   * Adds a deleted item back under its own id (a post with its views and tags): the Undo of the
-   * delete toast and of the section's 'Recently deleted' notice. Resolves to an error message, or null.
-   */
-  const restore = useCallback(
-    async (item: Entity): Promise<string | null> => {
-      try {
-        await restoreItem({ resource, item }).unwrap();
-      } catch (error) {
-        return fail(error, 'add');
-      }
-      dispatch(deletedItemSettled({ resource, id: item.id }));
-      toast({ title: 'Success', description: `${capitalise(entity)} restored successfully` });
-      return null;
+  // Delete and Undo: a row that is not the whole item (a post without its body) is read whole first,
+  // so Undo can add it back. Read once without a subscription: a kept one would be refetched after
+  // the delete, and answer 404. Undo adds the item back under its own id (a post with its views and tags).
+  const { destroy, restore } = useUndoableDelete<Entity>({
+    list: resource,
+    entity,
+    titleOf: (item) => definition.row(item as never, NAMELESS).title,
+    remove: async (row) => {
+      const item = definition.api.paged
+        ? await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, id: row.id }, { subscribe: false, forceRefetch: true })).unwrap()
+        : row;
+      await remove({ resource, id: item.id }).unwrap();
+      return item;
     },
-    [restoreItem, resource, entity, fail, dispatch],
-  );
-
-  /** Resolves to true when deleted. */
-  const destroy = useCallback(
-    async (row: Entity): Promise<boolean> => {
-      let item = row;
-      try {
-        // A row that is not the whole item (a post without its body) is read whole first, so Undo can add it back.
-        // Read once without a subscription: a kept one would be refetched after the delete, and answer 404.
-        if (definition.api.paged) {
-          item = await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, id: row.id }, { subscribe: false, forceRefetch: true })).unwrap();
-        }
-        await remove({ resource, id: item.id }).unwrap();
-      } catch (error) {
-        fail(error, 'delete');
-        return false;
-      }
-      dispatch(itemDeleted({ resource, item, title: definition.row(item as never, NAMELESS).title }));
-      toast({
-        title: 'Success',
-        description: `${capitalise(entity)} deleted successfully`,
-        action: { label: 'Undo', altText: `Undo: add the deleted ${entity} back`, onClick: () => void restore(item) },
-      });
-      return true;
-    },
-    [remove, dispatch, resource, entity, fail, restore, definition],
-  );
+    restore: (item) => restoreItem({ resource, item }).unwrap(),
+  });
 
   return { save, destroy, restore };
 }

@@ -1,6 +1,7 @@
 /**
  * An in-memory stand-in for the Folio API, served through msw: the session, the CSRF token, the
- * simple collections, the blog and the media library (fake-media-api.ts), validated with the same
+ * simple collections, the blog, the media library (fake-media-api.ts) and the contact inbox
+ * (fake-inbox-api.ts), validated with the same
  * contracts as the real API. Tests can hold a call (to see pending labels), fail the next call, end
  * the session or rotate the token.
  */
@@ -14,6 +15,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import type { ResourceKey } from '../api/resources';
 import { DEFINITION_LIST, definitionOf } from '../sections/definitions';
+import { createFakeInbox, type FakeInboxOptions } from './fake-inbox-api';
 import { createFakeMedia, type FakeMediaOptions } from './fake-media-api';
 import { seedData, type Row } from './fixtures';
 import { server } from './server';
@@ -63,9 +65,11 @@ export interface FakeApiOptions {
   data?: Partial<Record<ResourceKey, Row[]>>;
   /** The library's images, and the upload size limit. */
   media?: FakeMediaOptions;
+  /** The contact inbox's messages and the subject lists the owner has set (none by default). */
+  inbox?: FakeInboxOptions;
 }
 
-export function createFakeApi({ signedIn = true, data, media: mediaOptions }: FakeApiOptions = {}) {
+export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbox: inboxOptions }: FakeApiOptions = {}) {
   // Like the API, every stored item carries the time it was last saved (a later one on each save).
   let clock = Date.parse('2026-11-01T09:00:00.000Z');
   const nextVersion = () => new Date((clock += 1000)).toISOString();
@@ -74,6 +78,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
     Object.entries({ ...empty, ...seedData(), ...data }).map(([resource, rows]) => [resource, rows.map((row) => ({ updatedAt: nextVersion(), ...row }))]),
   ) as unknown as Record<ResourceKey, Row[]>;
   const media = createFakeMedia(db, mediaOptions);
+  const inbox = createFakeInbox(inboxOptions);
   let session = { signedIn, token: 'token-1', tokens: 1 };
   let nextId = 1000;
   const requests: RecordedRequest[] = [];
@@ -267,6 +272,12 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
       return media.route(method, path, request, body);
     }
 
+    if (path.startsWith('/api/admin/messages') || path === '/api/admin/contact/subjects') {
+      if (!session.signedIn) return unauthorized();
+      if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
+      return inbox.route(method, path, request, body);
+    }
+
     const history = /^\/api\/admin\/blog\/posts\/(\d+)\/revisions(?:\/(\d+)\/restore)?$/.exec(path);
     const target = kindAt(path);
     if (history || target) {
@@ -288,6 +299,8 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions }: Fa
     /** The library's images as stored, and what each upload carried. */
     media: media.media,
     uploads: media.uploads,
+    /** The inbox's messages as stored, those deleted (kept for Undo), and the subject lists. */
+    inbox,
     requests,
     /** Requests matching a method and path. */
     calls: (method: string, path: string | RegExp) => requests.filter((request) => matches({ method, path }, request.method, request.path)),

@@ -9,6 +9,7 @@ import { ResponsiveNav } from '../../sections/responsive-nav';
 import { useConfirmDropDrafts } from '../../sections/sign-out-drafts';
 import { useNavigateNow } from '../../sections/use-navigate-now';
 import { BlogSection } from '../../features/blog/blog-section';
+import { InboxSection, useUnreadMessages } from '../../features/inbox';
 import { MediaSection } from '../../features/media';
 import { TwoFactorSettings } from '../../features/session/two-factor-settings';
 import { SignOutEverywhereButton } from '../../features/session/sign-out-everywhere-button';
@@ -20,6 +21,8 @@ import { ThemeToggle } from './theme-toggle';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: a long row inside (the tab strip) scrolls or wraps instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   max-width: 80rem;
   margin: 0 auto;
@@ -63,11 +66,12 @@ const HeaderActions = styled.div`
 function SectionView({ screen }: { screen: Screen }) {
   if (screen.kind === 'unknown') return <NotFound back={screen.back} />;
   if (screen.kind === 'media') return <MediaSection />;
+  if (screen.kind === 'inbox') return <InboxSection view={screen.view} />;
   if (screen.section === 'blog') return <BlogSection resource={screen.resource} form={screen.form} />;
   return <ResourceSection key={screen.resource} definition={definitionOf(screen.resource)} form={screen.form} />;
 }
 
-/** §2: the signed-in dashboard: title, welcome, logout, and the sections (§2's ten and Media). */
+/** §2: the signed-in dashboard: title, welcome, logout, and the sections (§2's ten, Media and Inbox). */
 export function Dashboard({ username }: { username: string }) {
   return (
     <LeaveGuard>
@@ -83,6 +87,9 @@ function DashboardPage({ username }: { username: string }) {
   const { confirm: confirmDropDrafts, dialog: dropDraftsDialog } = useConfirmDropDrafts('log out');
   const navigate = useNavigateNow();
   const screen = screenAt(useLocation().pathname);
+  // The Inbox tab carries the unread count ('Inbox 3 unread'), and so does the document's title.
+  const unread = useUnreadMessages();
+  const sections = SECTIONS.map((item) => (item.key === 'inbox' ? { ...item, count: { value: unread, of: 'unread' } } : item));
 
   return (
     <Page>
@@ -103,7 +110,7 @@ function DashboardPage({ username }: { username: string }) {
       </Header>
       <DraftOffer />
       <ResponsiveNav<SectionKey | ''>
-        items={SECTIONS}
+        items={sections}
         value={sectionOfScreen(screen) ?? ''}
         onChange={(key) => (key ? navigate(sectionPath(key)) : undefined)}
         label="Sections"

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
-/** §2's ten, then the media library (docs/decisions.md). */
+/** §2's ten, then the media library (docs/decisions.md) and the contact inbox (docs/leads.md). */
 import SECTIONS from '../../test/section-tabs.json';
 
 describe('wide screens', () => {
-  it("show §2's ten tabs and Media after them, with Companies first and chosen", async () => {
+  it("show §2's ten tabs and Media and Inbox after them, with Companies first and chosen", async () => {
     await renderConsole({ width: 1280 });
     const strip = screen.getByRole('tablist', { name: 'Sections' });
     expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SECTIONS);
