@@ -48,6 +48,17 @@ describe('nginx beyond routing', () => {
     expect(response.status).toBe(413);
   });
 
+  it('refuses a contact form over 32 KB before it reaches the renderer, and passes a smaller one whole', async () => {
+    const post = (bytes) =>
+      fetch(`${nginx.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `message=${'x'.repeat(bytes)}` });
+    const large = await post(40 * 1024);
+    expect(large.status).toBe(413);
+    expect(large.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['content-security-policy']);
+    const fits = await post(30 * 1024);
+    expect(fits.status).toBe(200);
+    expect(echoOf(await fits.text())).toEqual(expect.objectContaining({ from: 'renderer', method: 'POST', url: '/contact', bodyBytes: 30 * 1024 + 'message='.length }));
+  });
+
   const upload = (url, megabytes) =>
     fetch(`${url}/api/admin/media`, {
       method: 'POST',

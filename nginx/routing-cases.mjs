@@ -65,6 +65,10 @@ export const precompressedText = (text, encoding) => `${text} // precompressed $
 
 const renderer = (path, extra = {}) => ({ path, status: 200, from: 'renderer', cache: REVALIDATE, ...extra });
 
+/** A contact form as a browser without JavaScript sends it to POST /contact. */
+export const CONTACT_FORM_TYPE = 'application/x-www-form-urlencoded';
+export const CONTACT_FORM_BODY = 'name=Ada+Lovelace&email=ada%40example.com&message=Hello%21&persona=business&page=%2F%3Fpersona%3Dbusiness';
+
 export const ROUTING_CASES = [
   { path: '/api/personas', status: 200, from: 'api' },
   { path: '/api', status: 200, from: 'api' },
@@ -104,6 +108,11 @@ export const ROUTING_CASES = [
   renderer('/.vite/manifest.json'),
   // The browser's saved persona and theme reach the renderer.
   renderer('/blog', { cookie: 'folio-persona=business; folio-theme=dark' }),
+  // The contact form without JavaScript: its POST reaches the renderer, body and all (it answers
+  // with a redirect or the page again; never cached: MICRO_CACHE_CASES), and the page a sent form
+  // comes back to keeps its ?sent=1.
+  renderer('/contact', { method: 'POST', contentType: CONTACT_FORM_TYPE, body: CONTACT_FORM_BODY }),
+  renderer('/?persona=business&sent=1'),
   // Hashed assets: from the build, a year in caches, precompressed copies for clients that take them.
   { path: '/assets/index-abc123.js', status: 200, from: 'public-site asset', cache: IMMUTABLE },
   { path: '/assets/index-abc123.js', acceptEncoding: 'gzip', status: 200, from: 'public-site asset', encoding: 'gzip', cache: IMMUTABLE },
@@ -254,6 +263,16 @@ export const MICRO_CACHE_CASES = [
     ],
   },
   {
+    name: 'the home page keeps ?sent= (the thanks of a contact form sent without JavaScript) after ?persona= and ?case=; no other page reads it',
+    steps: [
+      anonymous('/?sent=1&x=1&persona=business', 'MISS', undefined, { heard: '/?persona=business&sent=1', cookie: 'folio-theme=dark' }),
+      anonymous('/?persona=business&sent=1&utm_source=mail', 'HIT', undefined, { cookie: 'folio-theme=dark' }),
+      anonymous('/?sent=1&case=2&persona=business', 'MISS', undefined, { heard: '/?persona=business&case=2&sent=1', cookie: 'folio-theme=dark' }),
+      anonymous('/blog/random-4?sent=1&persona=fitness', 'MISS', 1, { heard: '/blog/random-4?persona=fitness' }),
+      anonymous('/blog/random-4?persona=fitness', 'HIT', 1),
+    ],
+  },
+  {
     name: 'the blog list keeps ?persona=, ?q= and ?page= (in one order) and drops the rest',
     steps: [
       anonymous('/blog?q=cache&page=2&utm_source=x', 'MISS', 1, { heard: '/blog?q=cache&page=2' }),
@@ -300,6 +319,16 @@ export const MICRO_CACHE_CASES = [
     name: `${path} is never cached`,
     steps: [anonymous(`${path}?case=14`, null, 1), anonymous(`${path}?case=14`, null, 2)],
   })),
+  {
+    // Its answer may hold what a visitor wrote (the page again, with their values): nobody keeps it.
+    name: 'the contact form sent without JavaScript is never cached, nor its page',
+    steps: [
+      anonymous('/contact?case=16', null, undefined, { method: 'POST', contentType: CONTACT_FORM_TYPE, body: CONTACT_FORM_BODY, heard: '/contact' }),
+      anonymous('/contact?case=16', null, undefined, { method: 'POST', contentType: CONTACT_FORM_TYPE, body: CONTACT_FORM_BODY }),
+      anonymous('/contact?case=16', null, undefined),
+      anonymous('/contact?case=16', null, undefined),
+    ],
+  },
   {
     name: 'writes are never cached',
     steps: [

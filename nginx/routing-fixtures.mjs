@@ -38,6 +38,12 @@ export function writeFakeBuilds() {
 function startFake(from, answer) {
   const counts = new Map();
   const server = createServer((req, res) => {
+    // The body as it arrived (a form's fields; only its size when it is large, as an upload is).
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => respond(req, res, Buffer.concat(chunks)));
+  });
+  const respond = (req, res, received) => {
     const count = (counts.get(req.url) ?? 0) + 1;
     counts.set(req.url, count);
     const params = new URL(req.url ?? '/', 'http://fake').searchParams;
@@ -50,6 +56,9 @@ function startFake(from, answer) {
       forwardedFor: req.headers['x-forwarded-for'] ?? null,
       forwardedProto: req.headers['x-forwarded-proto'] ?? null,
       cookie: req.headers.cookie ?? null,
+      contentType: req.headers['content-type'] ?? null,
+      body: received.length <= 4096 ? received.toString('utf8') : null,
+      bodyBytes: received.length,
     };
     const failing = server.failWith != null;
     const headers = { 'Cache-Control': failing ? 'no-store' : (query.get('fake-cache-control') ?? 'no-cache') };
@@ -58,7 +67,7 @@ function startFake(from, answer) {
     const { status, type, body } = answer(req, echo);
     res.writeHead(failing ? server.failWith : Number(query.get('fake-status') ?? status), { ...headers, 'Content-Type': type });
     res.end(body);
-  });
+  };
   server.failWith = null;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -91,14 +100,14 @@ export function echoOf(body) {
  * Replays one request and says what came back, in the shape the cases are written in; `localAddress`
  * is the loopback address the request comes from, `headers` any more headers.
  */
-export async function request(base, { path, rawPath, method = 'GET', cookie, acceptEncoding = 'identity', localAddress, headers: extra = {} }) {
-  const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}), ...extra };
+export async function request(base, { path, rawPath, method = 'GET', cookie, acceptEncoding = 'identity', localAddress, headers: extra = {}, body, contentType }) {
+  const headers = { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}), ...extra };
   // fetch normalises '/../' away and cannot choose its source address; a raw request can.
-  if (rawPath || localAddress) return rawRequest(base, path, method, headers, localAddress);
-  return fetch(base + path, { method, headers, redirect: 'manual' });
+  if (rawPath || localAddress) return rawRequest(base, path, method, headers, localAddress, body);
+  return fetch(base + path, { method, headers, body, redirect: 'manual' });
 }
 
-async function rawRequest(base, path, method, headers, localAddress) {
+async function rawRequest(base, path, method, headers, localAddress, body) {
   const { request: httpRequest } = await import('node:http');
   const url = new URL(base);
   return new Promise((resolve, reject) => {
@@ -108,6 +117,6 @@ async function rawRequest(base, path, method, headers, localAddress) {
       res.on('end', () => resolve({ status: res.statusCode, headers: new Headers(res.headers), text: async () => body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -20,7 +20,14 @@ export function describeRouting(name, baseUrl, server) {
       if (routingCase.from === 'renderer') {
         // The renderer got the request as the visitor sent it: path and query, cookies, client address.
         expect(echo).toEqual(
-          expect.objectContaining({ from: 'renderer', method: 'GET', url: routingCase.path, cookie: routingCase.cookie ?? null, forwardedFor: expect.any(String) }),
+          expect.objectContaining({
+            from: 'renderer',
+            method: routingCase.method ?? 'GET',
+            url: routingCase.path,
+            cookie: routingCase.cookie ?? null,
+            forwardedFor: expect.any(String),
+            ...(routingCase.body ? { body: routingCase.body, contentType: routingCase.contentType } : {}),
+          }),
         );
       } else {
         // Nothing else ever reaches a stand-in: a file of a build, a redirect or an error of the server itself.
@@ -42,8 +49,8 @@ export function describeRouting(name, baseUrl, server) {
   });
 }
 
-function caseTitle({ path, acceptEncoding, cookie, only }) {
-  return [path, acceptEncoding && `(accepting ${acceptEncoding})`, cookie && `(cookie ${cookie})`, only && `[${only} only]`].filter(Boolean).join(' ');
+function caseTitle({ path, method, acceptEncoding, cookie, only }) {
+  return [method, path, acceptEncoding && `(accepting ${acceptEncoding})`, cookie && `(cookie ${cookie})`, only && `[${only} only]`].filter(Boolean).join(' ');
 }
 
 /** nginx's micro-cache, case by case (MICRO_CACHE_CASES); each case uses URLs no other request uses. */
@@ -83,13 +90,15 @@ export function describeForwarding(name, baseUrl) {
   describe(`${name} forwarding`, () => {
     it.each(FORWARDING_CASES.map((forwardingCase, index) => [forwardingCase.name, { ...forwardingCase, index }]))('%s', async (_name, { from, headers, proto, client, index }) => {
       const heard = [];
-      for (const path of [`/api/site?forwarding=${index}`, `/blog/forwarding-${index}`]) {
-        const response = await request(baseUrl(), { path, localAddress: from, headers });
+      // An API call, a page, and the contact form sent without JavaScript (the renderer passes its client on to the API).
+      for (const [path, method] of [[`/api/site?forwarding=${index}`, 'GET'], [`/blog/forwarding-${index}`, 'GET'], [`/contact?forwarding=${index}`, 'POST']]) {
+        const response = await request(baseUrl(), { path, method, localAddress: from, headers });
         const echo = echoOf(await response.text());
         heard.push({ from: echo?.from, proto: echo?.forwardedProto, client: echo?.forwardedFor });
       }
       expect(heard).toEqual([
         { from: 'api', proto, client },
+        { from: 'renderer', proto, client },
         { from: 'renderer', proto, client },
       ]);
     });

@@ -13,8 +13,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Starts `node scripts/start.mjs` (what `npm start` runs) in a process group of its own and resolves
  * once it says it is running: `{ url, output(), stop() }`; `stop()` ends the group and removes the data.
+ * `env` adds settings an operator would set (SMTP_URL, …).
  */
-export async function startNpmStart({ timeoutMs = 5 * 60_000 } = {}) {
+export async function startNpmStart({ timeoutMs = 5 * 60_000, env: settings = {} } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'folio-npm-start-'));
   const [port, apiPort, renderPort] = [await freePort(), await freePort(), await freePort()];
   const env = operatorEnv({
@@ -25,6 +26,7 @@ export async function startNpmStart({ timeoutMs = 5 * 60_000 } = {}) {
     MEDIA_DIR: join(data, 'media'),
     OG_CACHE_DIR: join(data, 'og-cache'),
     ADMIN_PASSWORD: 'npm start suite passphrase',
+    ...settings,
   });
   const server = spawnGroup(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env });
   let exit = null;

@@ -3,8 +3,16 @@
 // waits for the JavaScript; the page is whole and its links work meanwhile. External because the
 // content security policy allows no inline scripts; the server names the entry in data-entry.
 (function () {
-  var entry = document.currentScript && document.currentScript.dataset.entry;
+  var script = document.currentScript;
+  var entry = script && script.dataset.entry;
   if (!entry) return;
+  // A page answering a form sent without JavaScript (POST /contact) is the page the form was on: its
+  // address replaces /contact before the app starts, so the router takes over the page it shows (and
+  // a reload asks for that page instead of sending the form again). A hash, if any, stays.
+  var address = script.dataset.address;
+  if (address && address.charAt(0) === '/' && address.charAt(1) !== '/') {
+    window.history.replaceState(window.history.state, '', address + window.location.hash);
+  }
   var started = false;
   function start() {
     if (started) return;

@@ -41,7 +41,7 @@ describe('error messages (§8)', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useGetHeroItemsQuery(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error).toEqual({ status: 500, message: '500: Database unavailable' });
+    expect(result.current.error).toEqual({ status: 500, message: '500: Database unavailable', body: 'Database unavailable' });
   });
 
   it("reads '<status>: <status text>' when the body is empty", async () => {

@@ -8,6 +8,8 @@ export const API_REQUEST_FAILED = 'API request failed';
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   message: string;
+  /** The answer's body as it came, when there was one (the contact form reads a 400's `fields` and a 429's `message` in it). */
+  body?: string;
 }
 
 /** Absolute, because jest-fixed-jsdom cannot parse a relative base URL (STACK pitfall 5); same origin in the browser. */
@@ -91,7 +93,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Ap
   const { error } = result;
   if (typeof error.status === 'number') {
     const body = typeof error.data === 'string' ? error.data : '';
-    return { error: { status: error.status, message: requestErrorMessage(error.status, body, result.meta?.response?.statusText ?? '') } };
+    return { error: { status: error.status, message: requestErrorMessage(error.status, body, result.meta?.response?.statusText ?? ''), ...(body ? { body } : {}) } };
   }
   return { error: { status: error.status, message: API_REQUEST_FAILED } };
 };

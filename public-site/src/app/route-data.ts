@@ -2,6 +2,7 @@ import { personaIdOf, postStanding } from '@folio/contracts';
 import { blogApi, movedPostPath } from '../features/blog/blog-api';
 import { isMissingPage, listPageArgs } from '../features/blog/blog-list-params';
 import { caseStudiesApi } from '../features/case-studies/case-studies-api';
+import { contactApi } from '../features/contact/contact-api';
 import { educationApi } from '../features/education/education-api';
 import { experienceApi } from '../features/experience/experience-api';
 import { heroApi } from '../features/hero/hero-api';
@@ -22,7 +23,11 @@ export const layoutLoader: RouteLoader = {
   queries: () => [pageQuery(siteApi.endpoints.getSite, undefined), pageQuery(socialLinksApi.endpoints.getSocialLinks, undefined)],
 };
 
-/** Without a persona the chooser (every persona); with one, every section of its page. */
+/**
+ * Without a persona the chooser (every persona); with one, every section of its page. The contact
+ * form's token and subjects are optional: without them the form still works (the API keeps a message
+ * without a token in Spam), so their failure never takes the persona's page down.
+ */
 export const homeLoader: RouteLoader = {
   queries: ({ persona }) => {
     if (!persona) return [pageQuery(personasApi.endpoints.getPersonas, undefined)];
@@ -36,6 +41,7 @@ export const homeLoader: RouteLoader = {
       pageQuery(educationApi.endpoints.getEducation, personaId),
       pageQuery(educationApi.endpoints.getCertifications, personaId),
       pageQuery(caseStudiesApi.endpoints.getCaseStudies, personaId),
+      pageQuery(contactApi.endpoints.getContactForm, persona, { optional: true }),
     ];
   },
 };

@@ -19,12 +19,15 @@ interface QueryEndpoint<Args> {
 export interface PageQuery {
   endpointName: string;
   args: unknown;
+  /** The page is whole without it: its failure is rendered as the hook shows it, never a 503 of the page. */
+  optional?: boolean;
   start(options?: StartQueryActionCreatorOptions): StartQuery;
 }
 
-export const pageQuery = <Args>(endpoint: QueryEndpoint<Args>, args: Args): PageQuery => ({
+export const pageQuery = <Args>(endpoint: QueryEndpoint<Args>, args: Args, { optional = false }: { optional?: boolean } = {}): PageQuery => ({
   endpointName: endpoint.name,
   args,
+  optional,
   start: (options) => endpoint.initiate(args, options),
 });
 

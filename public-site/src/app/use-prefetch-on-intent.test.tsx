@@ -43,6 +43,7 @@ describe('data started when a link is about to be followed', () => {
       expect(reads(requests).sort()).toEqual([
         'GET /api/case-studies?personaId=4',
         'GET /api/certifications?personaId=4',
+        'GET /api/contact/form?persona=enterprise',
         'GET /api/education?personaId=4',
         'GET /api/experiences',
         'GET /api/hero-items',
@@ -60,11 +61,11 @@ describe('data started when a link is about to be followed', () => {
     const requests = recordRequests();
 
     fireEvent.pointerOver(link);
-    await waitFor(() => expect(reads(requests)).toHaveLength(7));
+    await waitFor(() => expect(reads(requests)).toHaveLength(8));
     fireEvent.pointerOver(link);
     fireEvent.touchStart(link);
     await settle(100);
-    expect(reads(requests)).toHaveLength(7);
+    expect(reads(requests)).toHaveLength(8);
   });
 
   it("starts a post when a finger touches its card's link", async () => {

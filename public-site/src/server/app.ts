@@ -6,6 +6,7 @@ import { PERSONA_STORAGE_KEY } from '../features/persona/persona-storage';
 import { THEME_STORAGE_KEY } from '@folio/shared-ui';
 import { ApiUnavailableError } from './api-fetch';
 import type { ClientBuild } from './client-build';
+import { mountContactPost } from './contact-post';
 import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
 import { mountOgImages, type OgImageCacheOptions } from './og';
@@ -43,11 +44,18 @@ function withQuery(location: string, query: string): string {
   return kept ? `${path}?${kept}` : path;
 }
 
+/** What a page depends on in a visitor's request besides its address: their saved persona and theme. */
+const savedChoices = (ctx: Koa.Context) => ({
+  savedPersona: parseTagType(ctx.cookies.get(PERSONA_STORAGE_KEY) ?? null),
+  savedTheme: themeOf(ctx.cookies.get(THEME_STORAGE_KEY)),
+});
+
 /**
  * The public site's rendering server: every page as HTML with its data, head and honest status, plus
- * the sitemap, feeds, robots.txt, link-preview images and the bodies of posts reached by a click.
- * Renders anonymously, but for the post a signed-in owner opens (their session cookie goes to the
- * API for that one call, so they can preview a draft); it sets no cookie.
+ * the sitemap, feeds, robots.txt, link-preview images, the bodies of posts reached by a click and the
+ * contact form sent without JavaScript (POST /contact). Renders anonymously, but for the post a
+ * signed-in owner opens (their session cookie goes to the API for that one call, so they can preview
+ * a draft); it sets no cookie.
  */
 export function createRenderServer({ apiUrl, build, log = console.error, ogCache }: RenderServerOptions): Koa {
   const app = new Koa();
@@ -72,6 +80,14 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
   mountFeeds(router, { apiUrl });
   mountOgImages(router, { apiUrl, cache: ogCache });
   mountRenderedPosts(router, { apiUrl });
+  mountContactPost(router, {
+    apiUrl,
+    log,
+    renderWithForm: async (ctx, url, contact) => {
+      const page = await renderPage(build, apiUrl, { url, ...savedChoices(ctx), contact });
+      return 'html' in page ? page.html : undefined;
+    },
+  });
   app.use(router.routes());
 
   app.use(async (ctx) => {
@@ -82,8 +98,7 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
     }
     const page = await renderPage(build, apiUrl, {
       url: ctx.url,
-      savedPersona: parseTagType(ctx.cookies.get(PERSONA_STORAGE_KEY) ?? null),
-      savedTheme: themeOf(ctx.cookies.get(THEME_STORAGE_KEY)),
+      ...savedChoices(ctx),
       sessionCookie: sessionCookieHeader((name) => ctx.cookies.get(name)),
     });
     if ('location' in page) {

@@ -11,11 +11,13 @@ const failedForGood = (result: { isError: boolean; error?: unknown }) =>
 
 /**
  * Starts every query the matched routes declare, awaits them all at once, and decides the answer
- * from what came back. The subscriptions are never released: the store lives for this one request,
- * and a released answer would start RTK Query's removal timer.
+ * from what came back (a query the page can do without, `optional`, has no say). The subscriptions
+ * are never released: the store lives for this one request, and a released answer would start RTK
+ * Query's removal timer.
  */
 export async function loadRoute(store: AppStore, matches: readonly RouteMatch[], input: RouteInput): Promise<LoadedRoute> {
-  const results = await Promise.all(routeQueries(matches, input).map((query) => store.dispatch(query.start())));
-  if (results.some(failedForGood)) return { status: 503 };
+  const queries = routeQueries(matches, input);
+  const results = await Promise.all(queries.map((query) => store.dispatch(query.start())));
+  if (results.some((result, index) => !queries[index]?.optional && failedForGood(result))) return { status: 503 };
   return routeAnswer(matches, input, store.getState());
 }

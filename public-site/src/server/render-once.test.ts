@@ -110,6 +110,31 @@ describe('every route kind on the rendering server', () => {
     expect([loads.mock.calls.length, renders.mock.calls.length]).toEqual([1, 0]);
   });
 
+  it('renders the persona page when only the contact form’s token fails: the form works without it (the API keeps such a message in Spam)', async () => {
+    server.use(http.get(api('contact/form'), () => new HttpResponse('Database unavailable', { status: 500 })));
+    const answer = await getPage('/?persona=business');
+
+    expect(answer.status).toBe(200);
+    const app = appHtml(answer.text);
+    expect(app).toContain('action="/contact"');
+    expect(app).toContain('<input type="hidden" name="formToken" value=""/>');
+    expect([loads.mock.calls.length, renders.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('answers a contact form sent without JavaScript that needs correcting with its page, loaded once and rendered once', async () => {
+    const answer = await request(createRenderServer({ apiUrl: globalThis.location.origin, build, log: () => {} }).callback())
+      .post('/contact')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ name: 'Ada', email: '', message: 'Hello', persona: 'business', page: '/?persona=business' });
+
+    expect(answer.status).toBe(400);
+    expect(appHtml(answer.text)).toContain('Please enter your email address');
+    expect(appHtml(answer.text)).toContain('I automate the repetitive middle.');
+    expect([loads.mock.calls.length, renders.mock.calls.length]).toEqual([1, 1]);
+    expect(callsBeforeRendering).toEqual([apiCalls.length]);
+  });
+
   it("renders a list the API has no answer for (404) in its own failed state, as before, and answers 200", async () => {
     server.use(http.get(api('case-studies'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
     const answer = await getPage('/?persona=enterprise');

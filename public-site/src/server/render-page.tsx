@@ -11,6 +11,7 @@ import { routeInputOf } from '../app/route-loader';
 import { AppRoutes, pageOf, preloadRouteModules, routes } from '../app/routes';
 import { makeStore, serverStoreState, type AppStore } from '../app/store';
 import { markdownRendered, renderedMarkdownKey } from '../features/blog/rendered-markdown-slice';
+import { CONTACT_POSTED_ID, PostedContactFormContext, type PostedContactForm } from '../features/contact/posted-form';
 import { accentOf } from '../features/persona';
 import { HeadCollectorContext, headHtml, scriptSafeJson, type HeadCollector, type HeadData } from '../features/site';
 import { documentHtml, type ClientBuild } from './client-build';
@@ -29,6 +30,13 @@ export interface RenderInput {
   savedTheme: ThemeMode | null;
   /** The visitor's session cookie (session-cookie.ts), for the calls that may answer the owner more. */
   sessionCookie?: string | null;
+  /**
+   * A contact form sent without JavaScript that did not go through (contact-post.ts): the page is the
+   * one it was sent from, its form showing the visitor's values and errors. The browser hydrating it
+   * reads the form from a data block of its own, and is told the page's address (the address bar says
+   * /contact, where the form was posted).
+   */
+  contact?: PostedContactForm;
 }
 
 export interface RenderedPage {
@@ -97,11 +105,13 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
       sheet.collectStyles(
         <StrictMode>
           <HeadCollectorContext.Provider value={collector}>
-            <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
-              <StaticRouter location={input.url}>
-                <AppRoutes />
-              </StaticRouter>
-            </App>
+            <PostedContactFormContext.Provider value={{ posted: input.contact ?? null }}>
+              <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
+                <StaticRouter location={input.url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </App>
+            </PostedContactFormContext.Provider>
           </HeadCollectorContext.Provider>
         </StrictMode>,
       ),
@@ -122,7 +132,7 @@ function pageDocument(
   build: ClientBuild,
   page: { html: string; head: HeadData | null; styles: string; page: ReturnType<typeof pageOf>; store: AppStore; input: RenderInput; primaryColour: string },
 ): string {
-
+  const { contact } = page.input;
   const data: PageData = { store: serverStoreState(page.store), themeMode: page.input.savedTheme, primaryColour: page.primaryColour };
   const head = [
     page.head ? headHtml(page.head) : '',
@@ -136,7 +146,9 @@ function pageDocument(
     html: page.html,
     data: [
       `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`,
-      `<script src="/boot.js" data-entry="${escapeAttribute(build.entry)}" defer></script>`,
+      ...(contact ? [`<script type="application/json" id="${CONTACT_POSTED_ID}">${scriptSafeJson(contact)}</script>`] : []),
+      // boot.js puts a posted page's own address in the address bar before the app starts (public/boot.js).
+      `<script src="/boot.js" data-entry="${escapeAttribute(build.entry)}"${contact ? ` data-address="${escapeAttribute(page.input.url)}"` : ''} defer></script>`,
     ].join('\n'),
   });
 }

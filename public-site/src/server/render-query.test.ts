@@ -55,6 +55,10 @@ describe('renderQueryUrl (the table nginx.conf keys its cache with)', () => {
     ['/?x=1', '/'],
     ['/?case=3&x=1&persona=enterprise', '/?persona=enterprise&case=3'],
     ['/blog/a-post?case=3&persona=fitness', '/blog/a-post?persona=fitness'],
+    // The contact form's thanks, after a form sent without JavaScript (Post/Redirect/Get): the home page's alone.
+    ['/?sent=1&utm_source=x&persona=business', '/?persona=business&sent=1'],
+    ['/?sent=1&case=2&persona=business', '/?persona=business&case=2&sent=1'],
+    ['/blog?sent=1&persona=business', '/blog?persona=business'],
     ['/blog?case=3', '/blog'],
     ['/?persona=', '/?persona='],
     ['/blog?page=2&x=1&q=cache&persona=business', '/blog?persona=business&q=cache&page=2'],

@@ -7,12 +7,15 @@
  */
 const LIST = ['persona', 'q', 'page'] as const;
 const PAGE = ['persona'] as const;
-/** The home page also reads `case`: the case study its dialog shows open (the 'View Case Study' links). */
-const HOME = ['persona', 'case'] as const;
+/**
+ * The home page also reads `case`, the case study its dialog shows open (the 'View Case Study' links),
+ * and `sent`, the thanks of the contact form a visitor sent without JavaScript comes back to.
+ */
+const HOME = ['persona', 'case', 'sent'] as const;
 const VERSIONED = ['v'] as const;
 const NONE = [] as const;
 
-/** The parameters `pathname` reads: /blog the persona, search and page; link images their version; files and rendered posts none; the home page the persona and the open case study; any other page (feeds included) the persona. */
+/** The parameters `pathname` reads: /blog the persona, search and page; link images their version; files and rendered posts none; the home page the persona, the open case study and the contact form's thanks; any other page (feeds included) the persona. */
 export function renderQueryParams(pathname: string): readonly string[] {
   if (pathname === '/') return HOME;
   if (/^\/blog\/?$/i.test(pathname)) return LIST;

@@ -1,4 +1,18 @@
-import { CURSOR_PARAM, NEXT_CURSOR_HEADER, POST_PAGE, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames } from '@folio/contracts';
+import {
+  check,
+  CONTACT_MESSAGES,
+  contactMessageStruct,
+  CURSOR_PARAM,
+  DEFAULT_CONTACT_SUBJECTS,
+  GENERAL_CONTACT_SUBJECTS,
+  NEXT_CURSOR_HEADER,
+  parseTagType,
+  POST_PAGE,
+  TOTAL_COUNT_HEADER,
+  type BlogPost,
+  type BlogPostNames,
+  type ContactMessageInput,
+} from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as data from './fixtures';
@@ -44,6 +58,27 @@ export function postListAnswer(posts: readonly BlogPost[], request: Request) {
   return HttpResponse.json(page, { headers });
 }
 
+/** The messages the contact API stand-in stored in this test, by idempotency key (cleared after each test: setup.ts). */
+export const contactInbox = new Map<string, ContactMessageInput & { headers: Record<string, string> }>();
+
+/** GET /api/contact/form as the API answers it (docs/leads.md): a token and the persona's subjects. */
+export function contactFormAnswer(request: Request) {
+  const persona = parseTagType(new URL(request.url).searchParams.get('persona'));
+  return HttpResponse.json({ token: `form-token-${persona ?? 'general'}`, subjects: persona ? DEFAULT_CONTACT_SUBJECTS[persona] : GENERAL_CONTACT_SUBJECTS });
+}
+
+/** POST /api/contact/messages as the API answers it: 400 with the contract's messages, 201 once, 200 for the same key again. */
+export async function contactMessageAnswer(request: Request) {
+  const body = (await request.json()) as Record<string, unknown>;
+  const checked = check(contactMessageStruct, body);
+  if (!checked.ok) return HttpResponse.json({ message: 'Please check the form', fields: checked.fields }, { status: 400 });
+  const key = checked.value.idempotencyKey ?? `no-key-${contactInbox.size}`;
+  const receipt = { received: true, message: CONTACT_MESSAGES.sent };
+  if (contactInbox.has(key)) return HttpResponse.json(receipt, { status: 200 });
+  contactInbox.set(key, { ...checked.value, headers: Object.fromEntries(request.headers) });
+  return HttpResponse.json(receipt, { status: 201 });
+}
+
 /** The rendering server's own address, where the browser asks for a post reached by a click (/rendered/post/…). */
 export const site = (path: string) => `${globalThis.location.origin}${path}`;
 
@@ -77,6 +112,8 @@ export const handlers = [
     return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
   }),
   http.get(api('blog/tags'), () => HttpResponse.json(data.tags)),
+  http.get(api('contact/form'), ({ request }) => contactFormAnswer(request)),
+  http.post(api('contact/messages'), ({ request }) => contactMessageAnswer(request)),
   // The rendering server's answer to a click on a post, made by its own code from whatever the API above answers.
   http.get(site('/rendered/post/:slug.json'), async ({ params }) => {
     const { renderedPostOf } = await import('../server/rendered-post-router');

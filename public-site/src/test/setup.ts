@@ -1,5 +1,5 @@
 import { installMatchMedia, resetMedia } from './media';
-import { server } from './server';
+import { contactInbox, server } from './server';
 
 installMatchMedia();
 
@@ -27,6 +27,7 @@ Element.prototype.scrollIntoView = jest.fn();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  contactInbox.clear();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '');

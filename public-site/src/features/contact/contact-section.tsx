@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { ButtonAnchor } from '../../components/button-links';
-import { MailIcon } from '../../components/icons';
 import { PageSection } from '../../components/layout-primitives';
+import { usePersona } from '../persona';
 import { useSite } from '../site';
 import { SocialLinksList, useSocialLinks } from '../social-links';
+import { ContactForm } from './contact-form';
 
 const Panel = styled.div`
   display: grid;
   justify-items: center;
-  gap: 1.5rem;
-  padding: clamp(2rem, 6vw, 3.5rem);
+  gap: 1.75rem;
+  padding: clamp(1.25rem, 6vw, 3.5rem);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
@@ -33,16 +33,18 @@ const Address = styled.p`
     font-weight: 600;
     text-decoration-color: ${({ theme }) => theme.colors.primary};
     text-underline-offset: 3px;
+    overflow-wrap: anywhere;
   }
 `;
 
 /**
- * The contact section (decisions.md: no form, since nothing would deliver its messages): an
- * invitation, the owner's email address when one is configured, and the social links.
+ * The contact section (docs/leads.md): an invitation, the form (its messages reach the console's
+ * inbox), then the owner's email address when one is configured and the social links.
  */
 export default function ContactSection() {
   const site = useSite();
   const links = useSocialLinks();
+  const persona = usePersona();
   const email = site?.contactEmail;
 
   return (
@@ -52,16 +54,11 @@ export default function ContactSection() {
           Have a project, a question or an idea you would like to talk through? I read every message and reply as soon as I
           can.
         </Invitation>
+        <ContactForm persona={persona} />
         {email ? (
-          <>
-            <ButtonAnchor href={`mailto:${email}`} $size="lg">
-              <MailIcon size={18} />
-              Email Me
-            </ButtonAnchor>
-            <Address>
-              or write to <a href={`mailto:${email}`}>{email}</a>
-            </Address>
-          </>
+          <Address>
+            Or write to <a href={`mailto:${email}`}>{email}</a>
+          </Address>
         ) : null}
         {links && links.length > 0 ? <SocialLinksList links={links} size="lg" label="Find me online" /> : null}
       </Panel>

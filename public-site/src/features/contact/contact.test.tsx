@@ -7,30 +7,32 @@ import { api, server } from '../../test/server';
 const section = () => screen.findByRole('region', { name: "Let's Work Together" }, { timeout: 3000 });
 
 describe('contact section', () => {
-  it('invites visitors to write, with the email address and the social links', async () => {
+  it('invites visitors to write, with the form, then the email address and the social links under it', async () => {
     renderApp('/?persona=business');
     const region = await section();
     expect(within(region).getByText(/I read every message/)).toBeInTheDocument();
-    expect(await within(region).findByRole('link', { name: 'Email Me' })).toHaveAttribute('href', 'mailto:jordan@example.com');
-    expect(within(region).getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute('href', 'mailto:jordan@example.com');
+    const form = within(region).getByRole('form', { name: 'Contact form' });
+    const address = await within(region).findByRole('link', { name: 'jordan@example.com' });
+    expect(address).toHaveAttribute('href', 'mailto:jordan@example.com');
+    expect(address.closest('p')).toHaveTextContent('Or write to jordan@example.com');
 
-    const links = within(await within(region).findByRole('list', { name: 'Find me online' })).getAllByRole('link');
+    const list = await within(region).findByRole('list', { name: 'Find me online' });
+    const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['LinkedIn profile', 'GitHub profile', 'Email']);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[2]).not.toHaveAttribute('target');
+    // The form first, then the address, then the links.
+    expect(form.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(address.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('has no form: nothing would deliver its messages', async () => {
-    renderApp('/?persona=business');
-    const region = await section();
-    expect(region.querySelector('form, input, textarea')).toBeNull();
-  });
-
-  it('leaves the email out when none is configured', async () => {
+  it('leaves the email out when none is configured, and keeps the form', async () => {
     server.use(http.get(api('site'), () => HttpResponse.json({ ...site, contactEmail: null })));
     renderApp('/?persona=business');
     const region = await section();
     await within(region).findByRole('list', { name: 'Find me online' });
-    expect(within(region).queryByRole('link', { name: 'Email Me' })).not.toBeInTheDocument();
+    expect(within(region).getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(within(region).queryByText(/Or write to/)).not.toBeInTheDocument();
+    expect(within(region).queryByRole('link', { name: 'jordan@example.com' })).not.toBeInTheDocument();
   });
 });
