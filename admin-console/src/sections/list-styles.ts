@@ -123,3 +123,31 @@ export const ErrorBox = styled.div`
   color: ${({ theme }) => theme.colors.danger};
   text-align: center;
 `;
+
+/**
+ * A list's filter bar: the search box across the top, the filters in a row of `$columns` below it
+ * (stacked on a phone).
+ */
+export const FilterBar = styled.div<{ $columns: string }>`
+  display: grid;
+  grid-template-columns: ${({ $columns }) => $columns};
+  align-items: end;
+  gap: 0.75rem;
+
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+
+  @media ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** One filter of a FilterBar: its label above its control. */
+export const FilterField = styled.label`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 0;
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;

@@ -3,31 +3,9 @@ import { Button, controlStyles, NativeSelect } from '@folio/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useListPersonasQuery, useResourceList } from '../../api/resource-endpoints';
+import { FilterBar, FilterField } from '../../sections/list-styles';
 import type { ListFiltersProps } from '../../sections/section-definition';
 
-/** The search box across the top, the three filters in a row below it (stacked on a phone). */
-const Bar = styled.form`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  align-items: end;
-  gap: 0.75rem;
-
-  & > :first-child {
-    grid-column: 1 / -1;
-  }
-
-  @media ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 0.25rem;
-  min-width: 0;
-  font-size: 0.8125rem;
-  font-weight: 600;
-`;
 
 const SearchRow = styled.div`
   display: flex;
@@ -69,8 +47,8 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
   const active = Object.values(filters).some(Boolean);
 
   return (
-    <Bar role="search" aria-label="Filter posts" onSubmit={search}>
-      <Field htmlFor={`${id}-q`}>
+    <FilterBar as="form" $columns="repeat(3, minmax(0, 1fr))" role="search" aria-label="Filter posts" onSubmit={search}>
+      <FilterField htmlFor={`${id}-q`}>
         Search posts
         <SearchRow>
           <SearchInput
@@ -88,8 +66,8 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
             Search
           </Button>
         </SearchRow>
-      </Field>
-      <Field>
+      </FilterField>
+      <FilterField>
         Status filter
         <NativeSelect value={filters.status ?? ''} onChange={(event) => set('status', event.target.value)}>
           <option value="">All statuses</option>
@@ -100,8 +78,8 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field>
+      </FilterField>
+      <FilterField>
         Category filter
         <NativeSelect value={filters.categoryId ?? ''} onChange={(event) => set('categoryId', event.target.value)}>
           <option value="">All categories</option>
@@ -111,8 +89,8 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field>
+      </FilterField>
+      <FilterField>
         Persona filter
         <NativeSelect value={filters.personaId ?? ''} onChange={(event) => set('personaId', event.target.value)}>
           <option value="">All personas</option>
@@ -122,7 +100,7 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
             </option>
           ))}
         </NativeSelect>
-      </Field>
+      </FilterField>
       {active ? (
         <Reset>
           <Button
@@ -138,6 +116,6 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
           </Button>
         </Reset>
       ) : null}
-    </Bar>
+    </FilterBar>
   );
 }

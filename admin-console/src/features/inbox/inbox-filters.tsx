@@ -3,6 +3,7 @@ import { Badge, Button, CheckboxInput, CheckboxLabel, NativeSelect } from '@foli
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ListSearch } from '../../sections/list-search';
+import { FilterBar, FilterField } from '../../sections/list-styles';
 import type { ListFilters } from '../../sections/section-definition';
 import type { MessageListArgs } from './inbox-endpoints';
 import { FOLDER_LABELS } from './inbox-format';
@@ -49,29 +50,6 @@ const FolderButton = styled.button`
   }
 `;
 
-/** The search across the top; unread, persona and subject in a row below it (stacked on a phone). */
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: auto repeat(2, minmax(0, 1fr));
-  align-items: end;
-  gap: 0.75rem;
-
-  & > :first-child {
-    grid-column: 1 / -1;
-  }
-
-  @media ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 0.25rem;
-  min-width: 0;
-  font-size: 0.8125rem;
-  font-weight: 600;
-`;
 
 const Unread = styled(CheckboxLabel)`
   min-height: 2.5rem;
@@ -122,13 +100,13 @@ export function InboxFilters({ args, summary, subjects, filtered, onChange, onSe
           </FolderButton>
         ))}
       </Folders>
-      <Bar role="search" aria-label="Filter messages">
+      <FilterBar $columns="auto repeat(2, minmax(0, 1fr))" role="search" aria-label="Filter messages">
         <ListSearch what="messages" q={args.q} onSearch={onSearch} />
         <Unread>
           <CheckboxInput checked={args.unread} onChange={(event) => onChange({ unread: event.target.checked ? 'true' : '' })} />
           Unread only
         </Unread>
-        <Field htmlFor={`${id}-persona`}>
+        <FilterField htmlFor={`${id}-persona`}>
           Persona filter
           <NativeSelect id={`${id}-persona`} value={args.persona ?? ''} onChange={(event) => onChange({ persona: event.target.value })}>
             <option value="">All personas</option>
@@ -138,8 +116,8 @@ export function InboxFilters({ args, summary, subjects, filtered, onChange, onSe
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field htmlFor={`${id}-subject`}>
+        </FilterField>
+        <FilterField htmlFor={`${id}-subject`}>
           Subject filter
           <NativeSelect id={`${id}-subject`} value={args.subject ?? ''} onChange={(event) => onChange({ subject: event.target.value })}>
             <option value="">All subjects</option>
@@ -149,7 +127,7 @@ export function InboxFilters({ args, summary, subjects, filtered, onChange, onSe
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FilterField>
         {filtered ? (
           <Reset>
             <Button type="button" $variant="outline" $size="sm" onClick={onClear}>
@@ -157,7 +135,7 @@ export function InboxFilters({ args, summary, subjects, filtered, onChange, onSe
             </Button>
           </Reset>
         ) : null}
-      </Bar>
+      </FilterBar>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RateLimiterMySQL, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LoginLimitConfig } from '../../config.js';
-import { engineOf, mysqlDatabaseName, type Db } from '../../db/knex.js';
+import type { Db } from '../../db/knex.js';
+import { sharedCounter } from '../../db/shared-counters.js';
 import { tooManyRequests } from '../../http/http-error.js';
 import { createKeyedGates, GateTimeout } from './gate.js';
 import { normaliseUsername } from './username.js';
@@ -29,23 +30,8 @@ const SWEEP_INTERVAL_MS = 60_000;
  */
 /** `clearExpired`: this process deletes expired counters (the API does; tests that count rows do not). */
 export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpired: boolean) {
-  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const options = {
-      storeClient: db,
-      storeType: 'knex',
-      tableName: 'login_limits',
-      tableCreated: true,
-      keyPrefix,
-      points,
-      duration: config.windowSeconds,
-      // Its own sweep is a 5-minute timer per limiter that outlives a closed database (and then throws
-      // in whatever runs next); sweepExpired below does the same work during sign-ins instead.
-      clearExpiredByTimeout: false,
-    };
-    return engineOf(db) === 'mysql'
-      ? new RateLimiterMySQL({ ...options, dbName: mysqlDatabaseName(db) })
-      : new RateLimiterSQLite(options);
-  };
+  // Expired counters are deleted by sweepExpired below, during sign-ins.
+  const limiter = (keyPrefix: string, points: number) => sharedCounter(db, keyPrefix, points, config.windowSeconds);
   const byUserOnAddress = limiter('login_user_ip', config.maxFailuresPerUser);
   const byAddress = limiter('login_ip', config.maxFailuresPerAddress);
   const byUser = limiter('login_user', config.maxAttemptsPerName);

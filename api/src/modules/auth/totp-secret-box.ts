@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { appSecret } from '../../db/app-secret.js';
 import type { Db } from '../../db/knex.js';
 
 /**
@@ -6,28 +7,7 @@ import type { Db } from '../../db/knex.js';
  * generated once into `app_secrets` (shared by every API process, never in backups), so a copy of
  * `admin_two_factor` alone, or a backup file, reveals no secret.
  */
-const KEY_NAME = 'two-factor';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadKey(db: Db): Promise<Buffer> {
-  const read = async () => (await db('app_secrets').where({ name: KEY_NAME }).first('value'))?.value as string | undefined;
-  let value = await read();
-  if (!value) {
-    await db('app_secrets').insert({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflict('name').ignore();
-    value = await read();
-  }
-  return Buffer.from(value!, 'base64url');
-}
-
-export function twoFactorKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const twoFactorKey = (db: Db): Promise<Buffer> => appSecret(db, 'two-factor');
 
 /** 'v1.<iv>.<tag>.<ciphertext>'; `context` (the owner's id) is authenticated, so a sealed secret cannot be moved to another row. */
 export function seal(key: Buffer, plaintext: string, context: string): string {

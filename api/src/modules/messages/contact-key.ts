@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { appSecret } from '../../db/app-secret.js';
 import type { Db } from '../../db/knex.js';
 
 /**
@@ -7,29 +8,7 @@ import type { Db } from '../../db/knex.js';
  * the form tokens and keys the hash of a sender's address, each under a label of its own, so that
  * neither can stand in for the other.
  */
-const KEY_NAME = 'contact';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadKey(db: Db): Promise<Buffer> {
-  const read = async () => (await db('app_secrets').where({ name: KEY_NAME }).first('value'))?.value as string | undefined;
-  let value = await read();
-  if (!value) {
-    await db('app_secrets').insert({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflict('name').ignore();
-    value = await read();
-  }
-  return Buffer.from(value!, 'base64url');
-}
-
-/** The key, read once per process and database (a failed read is tried again by the next call). */
-export function contactKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const contactKey = (db: Db): Promise<Buffer> => appSecret(db, 'contact');
 
 export type KeyUse = 'form-token' | 'sender';
 

@@ -1,6 +1,7 @@
-import { RateLimiterMySQL, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ContactConfig } from '../../config.js';
-import { engineOf, mysqlDatabaseName, type Db } from '../../db/knex.js';
+import type { Db } from '../../db/knex.js';
+import { sharedCounter } from '../../db/shared-counters.js';
 
 /** The counters' rows in `login_limits` (shared with the sign-in limits) start with these prefixes. */
 export const CONTACT_LIMIT_PREFIXES = { address: 'contact_address', site: 'contact_site' } as const;
@@ -34,20 +35,7 @@ const secondsToNextUtcDay = (now: number) => Math.max(1, Math.ceil((Math.floor(n
  * at once cannot store more than the limit.
  */
 export function createContactLimits(db: Db, config: Pick<ContactConfig, 'maxPerAddressPerHour' | 'maxPerDay'>) {
-  const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const options = {
-      storeClient: db,
-      storeType: 'knex',
-      tableName: 'login_limits',
-      tableCreated: true,
-      keyPrefix,
-      points,
-      duration,
-      // No timers of its own (see login-limiter.ts): expired rows go with the inbox's hourly sweep.
-      clearExpiredByTimeout: false,
-    };
-    return engineOf(db) === 'mysql' ? new RateLimiterMySQL({ ...options, dbName: mysqlDatabaseName(db) }) : new RateLimiterSQLite(options);
-  };
+  const limiter = (keyPrefix: string, points: number, duration: number) => sharedCounter(db, keyPrefix, points, duration);
   const byAddress = limiter(CONTACT_LIMIT_PREFIXES.address, config.maxPerAddressPerHour, HOUR_SECONDS);
   // Keyed by the day: each UTC day is a counter of its own, which ends at the next midnight.
   const bySite = limiter(CONTACT_LIMIT_PREFIXES.site, config.maxPerDay, 24 * HOUR_SECONDS);
