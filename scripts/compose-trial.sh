@@ -240,6 +240,19 @@ for feed in /blog /sitemap.xml /rss.xml; do
   [ "$seen" = 1 ] && ok "the new post is listed in $feed" || failed "the new post is listed in $feed"
 done
 
+# A visitor's message through the contact form without JavaScript: nginx → a rendering container →
+# nginx → an API container, then read in the owner's inbox with the persona it came through.
+form_token=$(curl -s --max-time 30 "$O/api/contact/form?persona=business" | jq -r '.token // empty')
+[ -n "$form_token" ] && ok "contact form token: GET /api/contact/form?persona=business" || failed "contact form token: GET /api/contact/form?persona=business"
+sleep 4 # a form sent within 3 s of being made is kept as spam: a person takes longer
+code=$(curl -s --max-time 30 -o "$body" -D "$headers" -w '%{http_code}' --data-urlencode 'name=Compose Visitor' --data-urlencode 'email=visitor@compose.example' \
+  --data-urlencode 'message=Sent through the compose stack without JavaScript.' --data-urlencode 'persona=business' --data-urlencode 'page=/?persona=business' \
+  --data-urlencode "formToken=$form_token" --data-urlencode 'idempotencyKey=compose-trial-message' "$O/contact")
+[ "$code" = 303 ] && grep -qiE '^location: (https?://[^/]+)?/\?persona=business&sent=1#contact' "$headers" && ok "contact form without JavaScript: POST /contact 303 to the thanks" || failed "contact form without JavaScript: POST /contact $code $(grep -i '^location' "$headers" | tr -d '\r')"
+c -o "$body" "$O/api/admin/messages?folder=inbox&q=compose" > /dev/null
+[ "$(jq -r '[.items[] | select(.email == "visitor@compose.example")] | "\(length) \(.[0].persona)"' "$body")" = "1 business" ] \
+  && ok "the message is in the owner's inbox once, from the Business Automation persona" || failed "the message in the owner's inbox: $(head -c 300 "$body")"
+
 # ---------------------------------------------------------------------------------------------------
 step "6. scaled to api=3 and public-site=2: each replica used"
 t0=$SECONDS
