@@ -2,10 +2,22 @@
 // own components (module federation, /assets/remoteEntry.js), and every screen checked with axe-core
 // in the light and the dark theme, with screenshots at 1280 and 375 px.
 import { seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
+import { adminClient } from './support/admin-client.mjs';
+import { sendContactMessages } from './support/contact.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
 import { SECTION_TABS, discardChanges, expectToast, fillForm, leaveDialog, loginCard, openConsole, openSection, signIn } from './support/admin-console.mjs';
 
 const env = useWholeStack('admin-screens');
+
+// A visitor's message, so that the Inbox's list has a row to check as the other sections do; read
+// already, so that the tabs and the section picker show their names alone (console-inbox checks the count).
+beforeAll(async () => {
+  const message = { name: 'Sam Visitor', email: 'sam@example.com', message: 'Could we talk about a project?', persona: 'enterprise', page: '/?persona=enterprise', idempotencyKey: 'admin-screens' };
+  expect(await sendContactMessages(env.stack.url, [message])).toEqual([201]);
+  const admin = await adminClient(env.stack.url);
+  const [stored] = (await admin.call('GET', 'admin/messages?folder=inbox')).body.items;
+  expect((await admin.call('PATCH', `admin/messages/${stored.id}`, { read: true })).status).toBe(200);
+});
 
 const UNAVAILABLE = 'Live preview unavailable: showing a plain preview.';
 /** A post body with GitHub-flavoured Markdown: a heading, a table and strikethrough. */
@@ -90,7 +102,7 @@ it('names the checkboxes of a task list in the post preview: no serious axe viol
 });
 
 /** Each dashboard section, with the list that shows once it has loaded (the blog's: its posts). */
-const LIST_NAMES = { Blog: 'Blog Posts', Media: 'Images' };
+const LIST_NAMES = { Blog: 'Blog Posts', Media: 'Images', Inbox: 'Messages' };
 const SECTION_LISTS = SECTION_TABS.map((tab) => ({ tab, list: LIST_NAMES[tab] ?? tab }));
 const fileName = (label) => label.toLowerCase().replace(/\W+/g, '-');
 

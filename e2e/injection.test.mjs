@@ -64,6 +64,7 @@ async function baseValue(paths, path, parameter, cookie) {
     if (parameter.name === 'q') return 'automation';
     if (parameter.name === 'limit') return '12';
     if (parameter.name === 'offset') return '0';
+    if (parameter.name === 'persona') return 'business';
     if (parameter.name === 'cursor') return nextCursor('/api/blog/posts?status=published&q=automation&limit=1', cookie);
     throw new Error(`No base value for the query parameter ${parameter.name} of ${path}: add one to e2e/injection.test.mjs`);
   }
