@@ -151,3 +151,18 @@ export const FilterField = styled.label`
   font-size: 0.8125rem;
   font-weight: 600;
 `;
+
+/** A form's buttons: at its end on wide screens; full width and the main one on top on a phone. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+
+  @media ${({ theme }) => theme.media.mobile} {
+    flex-direction: column-reverse;
+    & > button {
+      width: 100%;
+    }
+  }
+`;

@@ -9,6 +9,7 @@ import { AutosaveOffer, AutosaveWriter } from './autosave';
 import { trackForm, type FormMode } from './console-slice';
 import { formKey } from './console-routes';
 import { FieldRenderer } from './field-renderer';
+import { FormActions } from './list-styles';
 import { applyValues, valuesDiffer } from './form-values';
 import { StaleEditNotice } from './stale-edit-notice';
 import type { SectionDefinition } from './section-definition';
@@ -38,20 +39,6 @@ const Grid = styled.div`
 const Cell = styled.div<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-
-  @media ${({ theme }) => theme.media.mobile} {
-    flex-direction: column-reverse;
-    & > button {
-      width: 100%;
-    }
-  }
 `;
 
 /** The form and, when the definition has one, its live preview: side by side on wide screens, stacked on narrow ones. */
@@ -226,7 +213,7 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
                 </Cell>
               ))}
             </Grid>
-            <Actions>
+            <FormActions>
               {mode === 'edit' && item && definition.FormTools ? <definition.FormTools item={item} /> : null}
               {mode === 'edit' && item && definition.publicPath?.(item as never) ? <ViewOnSite path={definition.publicPath(item as never)!} /> : null}
               <Button $variant="outline" onClick={() => onClose('cancelled')} disabled={submitting}>
@@ -235,7 +222,7 @@ export function ResourceForm({ definition, mode, id, item, onClose, headingLevel
               <Button type="submit" disabled={submitting} aria-live="polite">
                 {submitting ? 'Saving...' : `${action} ${labels.noun}`}
               </Button>
-            </Actions>
+            </FormActions>
             {kept ? <KeptValues values={kept} /> : null}
           </FormRoot>
         );

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, isApiError } from '../../api/errors';
 import { inboxPath } from '../../sections/console-routes';
+import { FormActions } from '../../sections/list-styles';
 import { CardFrame, Header, HeaderText, Heading } from '../../sections/section-frame';
 import { showFailure } from '../../sections/use-undoable-delete';
 import { useGetContactSubjectsQuery, useUpdateContactSubjectsMutation } from './inbox-endpoints';
@@ -29,20 +30,6 @@ const Lists = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
   align-items: start;
   gap: 1rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-
-  @media ${({ theme }) => theme.media.mobile} {
-    flex-direction: column-reverse;
-    & > button {
-      width: 100%;
-    }
-  }
 `;
 
 /** The lists as the form edits them: every persona's, copied (the cache's arrays are frozen). */
@@ -112,7 +99,7 @@ export function SubjectsEditor() {
               ))}
             </Lists>
             {submitError ? <FieldErrorText role="alert">{String(submitError)}</FieldErrorText> : null}
-            <Actions>
+            <FormActions>
               <Button
                 type="button"
                 $variant="outline"
@@ -127,7 +114,7 @@ export function SubjectsEditor() {
               <Button type="submit" disabled={submitting}>
                 {submitting ? 'Saving...' : 'Save subjects'}
               </Button>
-            </Actions>
+            </FormActions>
           </FormRoot>
         )}
       />

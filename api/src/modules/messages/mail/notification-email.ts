@@ -1,18 +1,8 @@
-import { isEmailAddress, PERSONA_TITLES, TAG_TYPES, type TagType } from '@folio/contracts';
+import { isEmailAddress, PERSONA_TITLES, TAG_TYPES, type ContactMessage, type TagType } from '@folio/contracts';
 import type { SendMailOptions } from 'nodemailer';
 
-/** What the owner's email says about one message (the visitor's values as stored). */
-export type NotifiedMessage = {
-  id: number;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  persona: string | null;
-  page: string | null;
-  /** ISO 8601. */
-  receivedAt: string;
-};
+/** What the owner's email says about one message (the visitor's values as stored; the persona as the column holds it). */
+export type NotifiedMessage = Pick<ContactMessage, 'id' | 'name' | 'email' | 'subject' | 'message' | 'page' | 'receivedAt'> & { persona: string | null };
 export type NotificationSettings = { notifyTo: string; from: string; siteUrl: string };
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

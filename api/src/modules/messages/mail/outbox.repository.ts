@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/knex.js';
+import type { NotifiedMessage } from './notification-email.js';
 
 /**
  * Every knex call of the owner's email: the `notify_*` columns of `contact_messages` are its outbox.
@@ -6,19 +7,7 @@ import type { Db } from '../../../db/knex.js';
  * (`notify_locked_until`) holds it. Times are the text form both engines store (db/dates.ts), so
  * they compare the same way on both.
  */
-export type OutboxMessage = {
-  id: number;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  persona: string | null;
-  page: string | null;
-  folder: string;
-  receivedAt: unknown;
-  deletedAt: unknown;
-  attempts: number;
-};
+export type OutboxMessage = Omit<NotifiedMessage, 'receivedAt'> & { folder: string; receivedAt: unknown; deletedAt: unknown; attempts: number };
 
 type Row = {
   id: number | string;
