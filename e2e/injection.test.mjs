@@ -77,6 +77,19 @@ async function baseValue(paths, path, parameter, cookie) {
 }
 
 /**
+ * sqlmap compares answers to the base answer; the contact form's answer holds a form token signed
+ * with the time, new on every request, which sqlmap's stability check takes for a page too dynamic to
+ * compare (it says so as [CRITICAL] and retries). For such an answer, sqlmap is told to compare on a
+ * text only the true answer holds (its first subject, which a refused persona's 400 lacks).
+ */
+async function stableString(target, cookie) {
+  if (!target.split('?')[0].endsWith('/contact/form')) return [];
+  const [first, second] = [await json(target, cookie), await json(target, cookie)];
+  if (first.token === second.token) throw new Error(`${target} answered the same token twice: drop its --string`);
+  return [`--string=${JSON.stringify(first.subjects[0])}`];
+}
+
+/**
  * One target per public GET with parameters in the OpenAPI document (the router's own listing), its
  * path parameters marked with sqlmap's `*`, and the sign-in body. The GETs are made signed in, the
  * widest reach: a visitor's status filter is ignored, a signed-in reader's is parsed.
@@ -101,10 +114,11 @@ async function targets(admin) {
       }
     }
     const cookieNames = admin.cookie.split('; ').map((pair) => pair.split('=')[0]);
+    const target = `${url}${query.size > 0 ? `?${query}` : ''}`;
     gets.push({
       name: `GET ${path}`,
       labels,
-      args: ['-u', `${api.apiUrl}${url}${query.size > 0 ? `?${query}` : ''}`, `--cookie=${admin.cookie}`, `--skip=${['user-agent', 'referer', 'host', ...cookieNames].join(',')}`, ...GET_DEPTH],
+      args: ['-u', `${api.apiUrl}${target}`, `--cookie=${admin.cookie}`, `--skip=${['user-agent', 'referer', 'host', ...cookieNames].join(',')}`, ...(await stableString(target, admin.cookie)), ...GET_DEPTH],
     });
   }
   if (!paths['/api/auth/login']?.post) throw new Error('The OpenAPI document no longer lists POST /api/auth/login');
