@@ -11,6 +11,9 @@ import { notFound } from './http/http-error.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
+import { mountAnalyticsAdmin } from './modules/analytics/analytics-admin.router.js';
+import { mountAnalyticsCollection } from './modules/analytics/collect.router.js';
+import { createCollector } from './modules/analytics/collect.service.js';
 import { mountAuth } from './modules/auth/auth.router.js';
 import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
@@ -65,11 +68,15 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
 
   const router = new Router({ prefix: '/api' });
   for (const definition of Object.values(collections)) mountCollection(router, db, definition);
-  mountBlog(router, db, config.site.siteUrl);
+  const counting = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack };
+  const collector = createCollector(db, config);
+  mountBlog(router, db, counting);
   mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
   mountMedia(router, db, storage, config.media.maxBytes);
-  mountMessages(router, db, config);
+  mountMessages(router, db, config, (ctx, message) => collector.message(ctx, message));
+  mountAnalyticsCollection(router, collector, config.site.siteUrl);
+  mountAnalyticsAdmin(router, db, config);
   mountOpenApi(router);
 
   app.use(requestLog(logger));

@@ -34,6 +34,18 @@ export type ContactConfig = {
   maxLinks: number;
   mail: { smtpUrl: string; notifyTo: string; from: string } | null;
 };
+/**
+ * First-party analytics (modules/analytics/). honorDoNotTrack: a request with `DNT: 1` is not counted
+ * (`Sec-GPC: 1` never is). country: where a visitor's country comes from: the IP-to-country database
+ * shipped with the API, a header a CDN in front sets (its name, lower-cased), or nowhere.
+ */
+export type AnalyticsCountrySource = { from: 'database' } | { from: 'header'; header: string } | { from: 'off' };
+export type AnalyticsConfig = { honorDoNotTrack: boolean; country: AnalyticsCountrySource };
+/**
+ * What the analytics keep (modules/analytics/rollup-jobs.ts): rawDays, how many days raw events are
+ * kept once their day is rolled up (the rolled-up figures stay until the owner deletes them).
+ */
+export type AnalyticsStorageConfig = { rawDays: number };
 /** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
 export type SiteConfig = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
 
@@ -52,6 +64,8 @@ export type Config = Readonly<{
   /** maxBytes: the largest image upload (nginx's limit for the upload route must allow it too). */
   media: { maxBytes: number; storage: MediaStorageConfig };
   contact: ContactConfig;
+  analytics: AnalyticsConfig;
+  analyticsStorage: AnalyticsStorageConfig;
 }>;
 
 export class ConfigError extends Error {
@@ -121,6 +135,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (smtpUrl !== null && notifyTo === null) problems.push('CONTACT_NOTIFY_TO (or SITE_CONTACT_EMAIL) must be set when SMTP_URL is: it is where the messages are sent');
   if (smtpUrl !== null && from === null) problems.push('CONTACT_FROM must be set when SMTP_URL is: the address the notifications come from, one the SMTP server may send as');
 
+  const countrySetting = text('ANALYTICS_COUNTRY', 'database').toLowerCase();
+  const countryHeader = /^header:([a-z0-9-]+)$/.exec(countrySetting)?.[1];
+  let country: AnalyticsCountrySource = { from: 'off' };
+  if (countrySetting === 'database') country = { from: 'database' };
+  else if (countryHeader) country = { from: 'header', header: countryHeader };
+  else if (countrySetting !== 'off') problems.push(`ANALYTICS_COUNTRY must be database, off, or header:<name> such as header:cf-ipcountry (got "${countrySetting}")`);
+
   const config: Config = {
     port: integer('PORT', 8080, 1, 65535),
     host: text('HOST', '0.0.0.0'),
@@ -163,6 +184,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerDay: integer('CONTACT_MAX_PER_DAY', 200, 1, 100000),
       maxLinks: integer('CONTACT_MAX_LINKS', 3, 0, 100),
       mail: smtpUrl !== null && notifyTo !== null && from !== null ? { smtpUrl, notifyTo, from } : null,
+    },
+    analytics: { honorDoNotTrack: flag('ANALYTICS_HONOR_DNT', true), country },
+    analyticsStorage: {
+      rawDays: integer('ANALYTICS_RAW_DAYS', 90, 1, 3650),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { startAnalyticsJobs } from './modules/analytics/rollup-jobs.js';
 import { startContactMail } from './modules/messages/mail/outbox.js';
 import { startServer } from './server.js';
 
@@ -16,13 +17,16 @@ async function main(): Promise<void> {
   logger.info({ port: running.port, database: config.database.engine }, `Folio API listening on http://localhost:${running.port}/api`);
   // The owner's email about each contact message, when SMTP_URL is set (null otherwise).
   const contactMail = startContactMail(config, deps.db, logger);
+  // Finished days of analytics rolled up, old raw events removed, the weekly digest sent (rollup-jobs.ts).
+  const analyticsJobs = startAnalyticsJobs(deps.db, config, logger);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: no new connections, draining the open ones');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    // The outbox first (an email in flight is sent and recorded), then the server and the database.
+    // The outbox and the analytics jobs first (an email in flight is sent and recorded, a rollup
+    // finishes its transaction), then the server and the database.
     const mailStopped = contactMail ? contactMail.stop() : Promise.resolve();
-    mailStopped.then(() => running.close()).then(
+    Promise.all([mailStopped, analyticsJobs.stop()]).then(() => running.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

@@ -28,8 +28,9 @@ const LEFT_OUT = [
   'login_limits',
   'admin_two_factor',
   'admin_recovery_codes',
-  'blog_view_salts',
+  'visitor_salts',
   'blog_post_views',
+  'analytics_events',
   'sign_in_events',
   'contact_message_claims',
 ];

@@ -164,9 +164,9 @@ describe.each(engines)('blog on %s', (engine) => {
       expect(await firstViewToday(ctx.db, post.id, viewer, start)).toBe(true);
       expect(await firstViewToday(ctx.db, post.id, viewer, start + 60_000)).toBe(false);
       expect(await firstViewToday(ctx.db, post.id, viewer, start + day)).toBe(true);
-      expect(await ctx.db('blog_view_salts').whereIn('day', ['2031-01-10', '2031-01-11']).pluck('day')).toEqual(['2031-01-10', '2031-01-11']);
+      expect(await ctx.db('visitor_salts').whereIn('day', ['2031-01-10', '2031-01-11']).pluck('day')).toEqual(['2031-01-10', '2031-01-11']);
       expect(await firstViewToday(ctx.db, post.id, viewer, start + 2 * day)).toBe(true);
-      const days = await ctx.db('blog_view_salts').orderBy('day').pluck('day');
+      const days = await ctx.db('visitor_salts').orderBy('day').pluck('day');
       expect(days).toEqual(['2031-01-11', '2031-01-12']);
       expect(await ctx.db('blog_post_views').where('day', '<', '2031-01-11').count({ n: '*' }).first().then((row) => Number(row?.n))).toBe(0);
     });

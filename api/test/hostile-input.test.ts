@@ -5,13 +5,16 @@
  * `message`; the content tables are unchanged after a rejected call; an accepted write reads back
  * as its contract normalises it (contracts' `check`: trimming, defaults, blanks to null,
  * de-duplicated ids; the case-study HTML sanitised first; a published post without a date dated
- * at saving), and nothing else. The contact form's message and the console's inbox are attacked with
- * bodies, ids and queries of their own (an accepted message stored as its contract makes it, or not at
- * all with the honeypot filled). A failure prints fast-check's seed: `HOSTILE_SEED=<seed>` replays it.
+ * at saving), and nothing else. The contact form's message, the analytics' beacon and the console's
+ * inbox are attacked with bodies, ids and queries of their own (an accepted message or event stored as
+ * its contract makes it, or not at all with the honeypot filled or GPC said). A failure prints fast-check's seed: `HOSTILE_SEED=<seed>` replays it.
  */
 import {
+  analyticsSettingsStruct,
+  beaconStruct,
   blogPostStruct,
   check,
+  deviceOf,
   contactMessageStruct,
   contactSubjectsStruct,
   MAX_INT,
@@ -25,6 +28,7 @@ import fc from 'fast-check';
 import type { Struct } from 'superstruct';
 import type { Response } from 'supertest';
 import { fromDbDateTime } from '../src/db/dates.js';
+import { splitPath } from '../src/modules/analytics/collect.service.js';
 import { sanitizeFields } from '../src/modules/collections/html.js';
 import { idempotencyKeyOf } from '../src/modules/messages/contact.service.js';
 import { messagesRepository } from '../src/modules/messages/messages.repository.js';
@@ -54,8 +58,8 @@ import { createTestContext, engines, type AdminClient, type TestContext } from '
  * date ranges, collations) show within a few hundred cases.
  */
 const RUNS = {
-  sqlite: { writes: 6_800, publicCalls: 3_100, bodies: 100, account: 100, history: 200, contact: 500, inbox: 700 },
-  mysql: { writes: 1_400, publicCalls: 500, bodies: 50, account: 30, history: 50, contact: 120, inbox: 150 },
+  sqlite: { writes: 6_800, publicCalls: 3_100, bodies: 100, account: 100, history: 200, contact: 500, inbox: 700, beacons: 400, analytics: 300 },
+  mysql: { writes: 1_400, publicCalls: 500, bodies: 50, account: 30, history: 50, contact: 120, inbox: 150, beacons: 100, analytics: 80 },
 } as const;
 /** The contact form's limits, raised so that the suite's messages (all from one address) are never refused for their number. */
 const CONTACT_ENV = { CONTACT_MAX_PER_ADDRESS_PER_HOUR: '1000', CONTACT_MAX_PER_DAY: '100000' };
@@ -88,8 +92,14 @@ const INBOX_ROUTES = [
   'POST /api/admin/messages/{id}/restore',
   'PUT /api/admin/contact/subjects',
 ];
+/** The owner's analytics: the overview's range, the settings and 'Delete all analytics', attacked with queries and bodies of their own. */
+const ANALYTICS_ROUTES = ['DELETE /api/admin/analytics', 'GET /api/admin/analytics/overview', 'GET /api/admin/analytics/settings', 'PUT /api/admin/analytics/settings'];
+/** What the analytics routes may write. */
+const ANALYTICS_TABLES = ['analytics_events', 'analytics_daily', 'analytics_monthly', 'analytics_rollups', 'analytics_settings'];
 /** The contact form's message: a public body of its own (answered 201 or 200 when accepted). */
 const CONTACT_SEND = 'POST /api/contact/messages';
+/** The analytics' beacon: a public body of its own, JSON also as text/plain (answered 202 when accepted, recorded or not). */
+const BEACON_SEND = 'POST /api/analytics/events';
 /** What the inbox's routes write. */
 const INBOX_TABLES = ['contact_messages', 'contact_subjects', 'contact_subject_lists'];
 /** What a post write touches (posts.service.ts: the post, its links, its revisions and old slugs). */
@@ -199,15 +209,16 @@ describe.each(engines)('hostile input on %s', (engine) => {
   const isAccountWrite = (route: Route) => ACCOUNT_WRITES.includes(`${route.method} ${route.path}`);
   const isHistoryWrite = (route: Route) => HISTORY_WRITES.includes(`${route.method} ${route.path}`);
   const isInboxRoute = (route: Route) => INBOX_ROUTES.includes(`${route.method} ${route.path}`);
+  const isAnalyticsRoute = (route: Route) => ANALYTICS_ROUTES.includes(`${route.method} ${route.path}`);
   const adminWrites = () =>
-    routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route) && !isHistoryWrite(route) && !isInboxRoute(route));
+    routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route) && !isHistoryWrite(route) && !isInboxRoute(route) && !isAnalyticsRoute(route));
   const publicCalls = () =>
     routes.filter(
       (route) =>
         !route.admin && !route.csrf && (route.params.length > 0 || (describedRoutes[`${route.method} ${route.path}`]?.query ?? []).length > 0),
     );
   const publicBodies = () =>
-    routes.filter((route) => !route.admin && !route.csrf && describedRoutes[`${route.method} ${route.path}`]?.body && `${route.method} ${route.path}` !== CONTACT_SEND);
+    routes.filter((route) => !route.admin && !route.csrf && describedRoutes[`${route.method} ${route.path}`]?.body && ![CONTACT_SEND, BEACON_SEND].includes(`${route.method} ${route.path}`));
 
   function send(agent: AdminClient['agent'], method: string, path: string, body?: Body) {
     const request = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](path);
@@ -308,7 +319,9 @@ describe.each(engines)('hostile input on %s', (engine) => {
     expect(routes.filter(isAccountWrite).map((route) => `${route.method} ${route.path}`).sort()).toEqual(ACCOUNT_WRITES);
     expect(routes.filter(isHistoryWrite).map((route) => `${route.method} ${route.path}`).sort()).toEqual(HISTORY_WRITES);
     expect(routes.filter(isInboxRoute).map((route) => `${route.method} ${route.path}`).sort()).toEqual(INBOX_ROUTES);
+    expect(routes.filter(isAnalyticsRoute).map((route) => `${route.method} ${route.path}`).sort()).toEqual(ANALYTICS_ROUTES);
     expect(routes.filter((route) => `${route.method} ${route.path}` === CONTACT_SEND)).toHaveLength(1);
+    expect(routes.filter((route) => `${route.method} ${route.path}` === BEACON_SEND)).toHaveLength(1);
   });
 
   /** A reorder's body: a run of the list in another order, ids mixed with hostile values, anything as `ids`, or a row. */
@@ -425,7 +438,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
         const where = `${route.method} ${path}`;
         // Reads write nothing; the view counter is the one public write (the count, and the day's
         // visitor and salt rows behind it).
-        const tables = route.method === 'GET' ? [] : ['blog_posts', 'blog_post_views', 'blog_view_salts'];
+        const tables = route.method === 'GET' ? [] : ['blog_posts', 'blog_post_views', 'visitor_salts'];
         const before = await dump(tables);
         // Each case a reader of its own: the API counts one view per visitor, post and day.
         const response = await send(visitor, route.method, path).set('user-agent', `Mozilla/5.0 hostile-reader/${cases}`);
@@ -612,6 +625,70 @@ describe.each(engines)('hostile input on %s', (engine) => {
     );
   }, 240_000);
 
+  it('survives generated hostile beacons: never a 5xx, an accepted one answered 202 with no body and stored as its contract makes it, rejections store nothing', async () => {
+    const fields = Object.keys(beaconStruct.schema);
+    const change = fc.oneof(
+      { arbitrary: fc.tuple(fc.constantFrom(...fields), hostileValue).map(([field, value]) => ({ drop: false, field, value })), weight: 6 },
+      { arbitrary: fc.constantFrom(...fields).map((field) => ({ drop: true, field, value: undefined })), weight: 1 },
+      { arbitrary: fc.tuple(extraFieldName, hostileValue).map(([field, value]) => ({ drop: false, field, value })), weight: 1 },
+    );
+    const beaconTypes = fc.constantFrom('text/plain;charset=UTF-8', 'application/json');
+    const mutated = fc.record({ changes: fc.array(change, { maxLength: 3 }), contentType: beaconTypes }).map(({ changes, contentType }) => {
+      const template: Record<string, unknown> = { name: 'pageview', path: '/blog/a-post?utm_source=News&x=1', persona: 'fitness', referrer: 'https://elsewhere.example/page', width: 390, detail: ' A detail ' };
+      for (const { drop, field, value } of changes) {
+        if (drop) delete template[field];
+        else withField(template, field, value);
+      }
+      return { text: JSON.stringify(template), contentType };
+    });
+    const body = fc.oneof(
+      { arbitrary: mutated, weight: 30 },
+      { arbitrary: fc.tuple(fc.jsonValue({ maxDepth: 3 }), beaconTypes).map(([value, contentType]) => ({ text: JSON.stringify(value), contentType })), weight: 1 },
+      { arbitrary: fc.tuple(malformedJson, beaconTypes).map(([text, contentType]) => ({ text, contentType })), weight: 1 },
+      { arbitrary: fc.tuple(mutated, wrongContentType).map(([sent, contentType]) => ({ ...sent, contentType })), weight: 1 },
+      { arbitrary: fc.constantFrom(4_097, 100_000).map((size) => ({ text: JSON.stringify({ name: 'pageview', path: '/', detail: 'x'.repeat(size) }), contentType: 'text/plain' })), weight: 1 },
+    );
+    const events = () => t.db('analytics_events').orderBy('id') as Promise<Array<Record<string, unknown>>>;
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        cases += 1;
+        const where = `${BEACON_SEND} with ${sent.contentType} ${short(sent.text)}`;
+        const before = await events();
+        // A browser of its own each case (any user agent with a word like 'bot' would be dropped, uncounted).
+        const response = await send(t.client(), 'POST', '/api/analytics/events', sent).set('user-agent', `Mozilla/5.0 hostile-page/${cases}`);
+        expectNoServerError(where, response);
+        if (response.status !== 202) {
+          await expectRejected(where, response, new Map(), [400, 413, 415], []);
+          expect([where, (await events()).length]).toEqual([where, before.length]);
+          return;
+        }
+        expect([where, response.text, response.headers['set-cookie']]).toEqual([where, '', undefined]);
+        let value: unknown;
+        try {
+          value = /^(application\/json|text\/plain)(;|$)/.test(sent.contentType) ? JSON.parse(sent.text) : undefined;
+        } catch {
+          throw new Error(`${where} accepted a body that is not JSON`);
+        }
+        const expected = check(beaconStruct, value);
+        if (!expected.ok) throw new Error(`${where} answered 202 to a body its contract refuses`);
+        const beacon = expected.value;
+        const added = (await events()).slice(before.length);
+        expect([where, added.length]).toEqual([where, beacon.gpc === true ? 0 : 1]);
+        accepted += 1;
+        if (beacon.gpc === true) return;
+        const row = added[0]!;
+        const wanted = { name: beacon.name, path: splitPath(beacon.path).path, persona: beacon.persona ?? null, device: deviceOf(beacon.width), detail: beacon.detail?.trim() || null };
+        const got = { name: row.name, path: row.path, persona: row.persona, device: row.device, detail: row.detail };
+        if (JSON.stringify(got) !== JSON.stringify(wanted)) throw new Error(`${where} stored ${short(got)}, expected ${short(wanted)}`);
+        if (typeof row.visitor !== 'string' || !/^[0-9a-f]{64}$/.test(row.visitor)) throw new Error(`${where} stored the visitor ${short(row.visitor)}`);
+      }),
+      settings(runs.beacons),
+    );
+    // The generated bodies are mostly valid ones with a few changes: many must have been stored and checked.
+    expect(accepted).toBeGreaterThan(runs.beacons / 10);
+  }, 240_000);
+
   it("survives generated hostile ids, queries and bodies on the console's inbox: never a 5xx, rejections change nothing, accepted changes read back", async () => {
     for (let n = 0; n < 6; n += 1) {
       await messagesRepository.insert(t.db, {
@@ -704,8 +781,62 @@ describe.each(engines)('hostile input on %s', (engine) => {
     );
   }, 240_000);
 
+  it("survives generated hostile ranges and settings on the owner's analytics: never a 5xx, rejections change nothing, accepted ones read back", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const day = fc.oneof(
+      { arbitrary: fc.date({ min: new Date('1999-01-01'), max: new Date('2031-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), weight: 4 },
+      { arbitrary: fc.constantFrom(today, '2026-02-29', '2024-02-29', '2026-13-01', '2026-1-1', '20261101', ' 2026-11-01', '2026-11-01T00:00:00Z', ''), weight: 2 },
+      { arbitrary: hostileQueryValue, weight: 2 },
+    );
+    const rangeQuery = fc
+      .array(fc.tuple(fc.constantFrom('from', 'to', 'from', 'to', 'range', '__proto__', 'from[]'), day), { maxLength: 3 })
+      .map((pairs) => pairs.map(([name, value]) => `${encodeURIComponent(name)}=${/%|\s|[^\x21-\x7e]/.test(value) ? encodeURIComponent(value) : value}`).join('&'));
+    const json = (value: unknown) => ({ text: JSON.stringify(value) ?? '{}', contentType: 'application/json' });
+    const settingsBody = fc.oneof(
+      { arbitrary: fc.boolean().map((weeklyDigest) => json({ weeklyDigest })), weight: 3 },
+      { arbitrary: fc.array(fc.tuple(fc.constantFrom('weeklyDigest', 'emailConfigured', '__proto__'), hostileValue), { maxLength: 3 }).map((pairs) => json(pairs.reduce((object, [field, value]) => withField(object, field, value), {} as Record<string, unknown>))), weight: 3 },
+      { arbitrary: malformedJson.map((text) => ({ text, contentType: 'application/json' })), weight: 1 },
+      { arbitrary: wrongContentType.map((contentType) => ({ text: '{"weeklyDigest":true}', contentType })), weight: 1 },
+    );
+    const analyticsRoutes = routes.filter(isAnalyticsRoute);
+    const call = fc.nat({ max: analyticsRoutes.length - 1 }).chain((index) => {
+      const route = analyticsRoutes[index]!;
+      return fc.tuple(route.method === 'PUT' ? settingsBody : fc.constant(undefined), rangeQuery).map(([sent, search]) => ({ route, path: `${route.path}${route.path.endsWith('/overview') && search ? `?${search}` : ''}`, sent }));
+    });
+    await fc.assert(
+      fc.asyncProperty(call, async ({ route, path, sent }) => {
+        cases += 1;
+        const where = `${route.method} ${path}${sent ? ` with ${sent.contentType} ${short(sent.text)}` : ''}`;
+        const before = await dump(ANALYTICS_TABLES);
+        const response = await send(admin.agent, route.method, path, sent);
+        expectNoServerError(where, response);
+        if (response.status >= 300) {
+          await expectRejected(where, response, before, REJECTIONS, ANALYTICS_TABLES);
+          return;
+        }
+        if (route.method === 'GET' && route.path.endsWith('/overview')) {
+          const { range, series } = response.body as { range: { from: string; to: string }; series: unknown[] };
+          if (!(range.from <= range.to) || series.length === 0) throw new Error(`${where} answered the range ${short(range)} with ${series.length} points`);
+        } else if (route.method === 'PUT') {
+          const wanted = check(analyticsSettingsStruct, JSON.parse(sent!.text));
+          if (!wanted.ok) throw new Error(`${where} accepted settings their contract refuses`);
+          const shown = (await admin.agent.get('/api/admin/analytics/settings').expect(200)).body;
+          if (shown.weeklyDigest !== wanted.value.weeklyDigest) throw new Error(`${where} left weeklyDigest ${shown.weeklyDigest}`);
+        } else if (route.method === 'DELETE') {
+          expect([where, response.status]).toEqual([where, 204]);
+          expect([where, await t.db('analytics_events').count({ n: '*' }).first()]).toEqual([where, { n: 0 }]);
+        }
+        if (route.method === 'GET') {
+          const changed = changedTables(before, await dump(ANALYTICS_TABLES));
+          if (changed.length > 0) throw new Error(`${where} changed ${changed.join(', ')}`);
+        }
+      }),
+      settings(runs.analytics),
+    );
+  }, 240_000);
+
   it('ran the number of cases it promises', () => {
-    expect(cases).toBe(runs.writes + runs.publicCalls + runs.bodies + runs.account + runs.history + runs.contact + runs.inbox);
+    expect(cases).toBe(runs.writes + runs.publicCalls + runs.bodies + runs.account + runs.history + runs.contact + runs.inbox + runs.beacons + runs.analytics);
     if (engine === 'sqlite') expect(cases).toBeGreaterThanOrEqual(10_000);
   });
 });

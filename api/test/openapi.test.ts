@@ -352,6 +352,19 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     expectDocumented(subjects, await admin.agent.put('/api/admin/contact/subjects').set(CSRF, admin.csrf).send({ enterprise: [''], business: [], fitness: [] }).expect(400));
   });
 
+  it("documents the analytics' beacon as it answers, its body as text/plain too", async () => {
+    const beacon: Call = { method: 'POST', path: '/api/analytics/events', operation: document.paths['/api/analytics/events']!.post! };
+    expect(Object.keys(beacon.operation.requestBody!.content).sort()).toEqual(['application/json', 'text/plain']);
+    const send = (body: string, type = 'text/plain;charset=UTF-8') => t.client().post('/api/analytics/events').set('Content-Type', type).set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0').send(body);
+    expectDocumented(beacon, await send(JSON.stringify({ name: 'pageview', path: '/' })).expect(202));
+    expectDocumented(beacon, await send(JSON.stringify({ name: 'pageview', path: '/' }), 'application/json').expect(202));
+    expectDocumented(beacon, await send(JSON.stringify({ name: 'message', path: '/' })).expect(400));
+    expectDocumented(beacon, await send('{').expect(400));
+    expectDocumented(beacon, await send(JSON.stringify({ name: 'pageview', path: '/', detail: 'x'.repeat(5000) })).expect(413));
+    expectDocumented(beacon, await send('name=pageview', 'application/x-www-form-urlencoded').expect(415));
+    expectDocumented(beacon, await send(JSON.stringify({ name: 'pageview', path: '/' })).set('Sec-Fetch-Site', 'cross-site').expect(403));
+  });
+
   it("lists every route in docs/api.md's table, as the document describes it", () => {
     const page = readFileSync(DOCS, 'utf8');
     const start = page.indexOf(ROUTE_TABLE_START);

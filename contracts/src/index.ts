@@ -15,3 +15,4 @@ export * from './post-revisions.js';
 export * from './content-kinds.js';
 export * from './messages.js';
 export * from './cross-site.js';
+export * from './analytics.js';

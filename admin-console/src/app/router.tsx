@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { DEFAULT_PATH, GROUP_KEYS, sectionPath } from '../sections/console-routes';
+import { GROUP_KEYS, OVERVIEW_PATH, sectionPath } from '../sections/console-routes';
 import { ConsoleScreen } from './console-screen';
 
 /** Where the console is served (vite.config.ts `base`, nginx and the gateway's /admin/). */
@@ -18,7 +18,8 @@ function Redirect({ to }: { to: string }) {
 export function createConsoleRouter() {
   return createBrowserRouter(
     [
-      { index: true, element: <Redirect to={DEFAULT_PATH} /> },
+      // The console opens on the analytics overview (docs/decisions.md), not on a content section.
+      { index: true, element: <Redirect to={OVERVIEW_PATH} /> },
       // A group's own address (/blog) opens its first kind.
       ...GROUP_KEYS.map((group) => ({ path: group, element: <Redirect to={sectionPath(group)} /> })),
       { path: '*', element: <ConsoleScreen /> },

@@ -49,11 +49,12 @@ describe('each list, add form and edit form has its own address', () => {
 });
 
 describe('addresses that lead on', () => {
-  it('/admin goes to Companies in place of itself', async () => {
+  it('/admin goes to the Overview in place of itself, keeping its query', async () => {
     const before = window.history.length;
-    await renderConsole({ at: '/admin/' });
-    expect(await screen.findByRole('heading', { name: 'Meridian Cloudworks' })).toBeInTheDocument();
-    expect(address()).toBe('/admin/companies');
+    await renderConsole({ at: '/admin/?range=7d' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(address()).toBe('/admin/overview?range=7d');
+    expect(selected('Sections')).toHaveTextContent('Overview');
     expect(window.history.length).toBe(before);
   });
 
@@ -116,6 +117,7 @@ describe('addresses that show nothing', () => {
     ['/admin/inbox/abc', 'Inbox', 'Back to Inbox', '/admin/inbox'],
     ['/admin/inbox/0', 'Inbox', 'Back to Inbox', '/admin/inbox'],
     ['/admin/inbox/12/reply', 'Inbox', 'Back to Inbox', '/admin/inbox'],
+    ['/admin/overview/2026', 'Overview', 'Back to Overview', '/admin/overview'],
   ])('%s is inside %s and leads back to it', async (at, tab, back, to) => {
     const { user } = await renderConsole({ at });
     expect(selected('Sections')).toHaveTextContent(tab);

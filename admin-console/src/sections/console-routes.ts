@@ -4,13 +4,14 @@ import { DEFINITION_LIST, definitionOf } from './definitions';
 /**
  * The console's addresses (under /admin): the one place that turns a section, a list or a form into
  * a path and a path back into what to show. Lists' filters and pages ride along as the query.
+ *   /overview   the analytics overview the console opens on (its range in the query)
  *   /<resource> or the definition's `path` (/companies, /blog/posts, …)   /media
  *   /<group>  a group's tab goes to its first kind (/blog goes to /blog/posts)
  *   <list>/new   an add form          <list>/<id>   the edit form of that item
  *   /inbox   the contact messages     /inbox/<id>   one message     /inbox/subjects   the form's subjects
  */
 
-/** A dashboard section: an ungrouped kind's key, a group's key (e.g. 'blog'), 'media' or 'inbox'. */
+/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'media' or 'inbox'. */
 export type SectionKey = string;
 
 const RESOURCES = DEFINITION_LIST.map((definition) => definition.resource);
@@ -33,7 +34,10 @@ export const CONTENT_SECTIONS: readonly { key: SectionKey; label: string }[] = D
 /** The groups' keys: each is also an address (/blog) that leads to its first kind. */
 export const GROUP_KEYS: readonly SectionKey[] = [...new Set(DEFINITION_LIST.flatMap((definition) => (definition.group ? [definition.group.key] : [])))];
 
-/** Where /admin itself leads: §2's default section, the first. */
+/** The analytics overview: where /admin itself leads, and where a sign-out starts over (docs/decisions.md). */
+export const OVERVIEW_PATH = '/overview';
+
+/** The default content section: §2's first (Companies), where an address that shows nothing leads back to. */
 export const DEFAULT_PATH = `/${definitionOf(RESOURCES[0]!).path ?? RESOURCES[0]}`;
 const DEFAULT_LABEL = CONTENT_SECTIONS[0]!.label;
 
@@ -50,6 +54,7 @@ export type InboxView = { page: 'list' } | { page: 'message'; id: number } | { p
 export const inboxPath = (to?: number | 'subjects'): string => (to === undefined ? '/inbox' : `/inbox/${to}`);
 
 export type Screen =
+  | { kind: 'overview' }
   | { kind: 'media' }
   | { kind: 'inbox'; view: InboxView }
   | { kind: 'list'; section: SectionKey; resource: ResourceKey; form?: FormAddress }
@@ -63,6 +68,7 @@ export const listPath = (resource: ResourceKey): string => `/${definitionOf(reso
 export const formPath = (resource: ResourceKey, id?: number): string => `${listPath(resource)}/${id ?? 'new'}`;
 
 export function sectionPath(section: SectionKey): string {
+  if (section === 'overview') return OVERVIEW_PATH;
   if (section === 'media') return '/media';
   if (section === 'inbox') return inboxPath();
   return listPath(kindsOf(section)[0]!);
@@ -70,6 +76,8 @@ export function sectionPath(section: SectionKey): string {
 
 export function screenAt(pathname: string): Screen {
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === OVERVIEW_PATH) return { kind: 'overview' };
+  if (path.startsWith(`${OVERVIEW_PATH}/`)) return { kind: 'unknown', section: 'overview', back: { path: OVERVIEW_PATH, label: 'Back to Overview' } };
   if (path === '/media') return { kind: 'media' };
   if (path === inboxPath()) return { kind: 'inbox', view: { page: 'list' } };
   if (path === inboxPath('subjects')) return { kind: 'inbox', view: { page: 'subjects' } };
@@ -95,6 +103,7 @@ export function screenAt(pathname: string): Screen {
 }
 
 export function sectionOfScreen(screen: Screen): SectionKey | undefined {
+  if (screen.kind === 'overview') return 'overview';
   if (screen.kind === 'media') return 'media';
   if (screen.kind === 'inbox') return 'inbox';
   return screen.section;

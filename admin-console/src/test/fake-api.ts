@@ -1,7 +1,7 @@
 /**
  * An in-memory stand-in for the Folio API, served through msw: the session, the CSRF token, the
- * simple collections, the blog, the media library (fake-media-api.ts) and the contact inbox
- * (fake-inbox-api.ts), validated with the same
+ * simple collections, the blog, the media library (fake-media-api.ts), the contact inbox
+ * (fake-inbox-api.ts) and the analytics (fake-analytics-api.ts), validated with the same
  * contracts as the real API. Tests can hold a call (to see pending labels), fail the next call, end
  * the session or rotate the token.
  */
@@ -15,6 +15,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import type { ResourceKey } from '../api/resources';
 import { DEFINITION_LIST, definitionOf } from '../sections/definitions';
+import { createFakeAnalytics, type FakeAnalyticsOptions } from './fake-analytics-api';
 import { createFakeInbox, type FakeInboxOptions } from './fake-inbox-api';
 import { createFakeMedia, type FakeMediaOptions } from './fake-media-api';
 import { seedData, type Row } from './fixtures';
@@ -67,9 +68,11 @@ export interface FakeApiOptions {
   media?: FakeMediaOptions;
   /** The contact inbox's messages and the subject lists the owner has set (none by default). */
   inbox?: FakeInboxOptions;
+  /** What the analytics overview holds (nothing counted by default) and the digest's setting. */
+  analytics?: FakeAnalyticsOptions;
 }
 
-export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbox: inboxOptions }: FakeApiOptions = {}) {
+export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbox: inboxOptions, analytics: analyticsOptions }: FakeApiOptions = {}) {
   // Like the API, every stored item carries the time it was last saved (a later one on each save).
   let clock = Date.parse('2026-11-01T09:00:00.000Z');
   const nextVersion = () => new Date((clock += 1000)).toISOString();
@@ -79,6 +82,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
   ) as unknown as Record<ResourceKey, Row[]>;
   const media = createFakeMedia(db, mediaOptions);
   const inbox = createFakeInbox(inboxOptions);
+  const analytics = createFakeAnalytics(analyticsOptions);
   let session = { signedIn, token: 'token-1', tokens: 1 };
   let nextId = 1000;
   const requests: RecordedRequest[] = [];
@@ -278,6 +282,12 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
       return inbox.route(method, path, request, body);
     }
 
+    if (path === '/api/admin/analytics' || path.startsWith('/api/admin/analytics/')) {
+      if (!session.signedIn) return unauthorized();
+      if (method !== 'GET' && csrf !== session.token) return json({ message: 'Missing or invalid CSRF token.' }, 403);
+      return analytics.route(method, path, request, body);
+    }
+
     const history = /^\/api\/admin\/blog\/posts\/(\d+)\/revisions(?:\/(\d+)\/restore)?$/.exec(path);
     const target = kindAt(path);
     if (history || target) {
@@ -301,6 +311,8 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
     uploads: media.uploads,
     /** The inbox's messages as stored, those deleted (kept for Undo), and the subject lists. */
     inbox,
+    /** Whether the analytics were deleted, and the digest's setting as stored. */
+    analytics: analytics.state,
     requests,
     /** Requests matching a method and path. */
     calls: (method: string, path: string | RegExp) => requests.filter((request) => matches({ method, path }, request.method, request.path)),

@@ -11,7 +11,7 @@ export interface RenderOptions extends FakeApiOptions {
   width?: number;
   /** Runs before the first render, e.g. to hold the first list call. */
   before?: (api: FakeApi) => void;
-  /** The address the page is opened at, e.g. '/admin/blog/posts?status=draft' (default: where the last render left it, '/admin/' at first). */
+  /** The address the page is opened at, e.g. '/admin/blog/posts?status=draft' (default: where the last render left it, '/admin/companies' at first). */
   at?: string;
 }
 

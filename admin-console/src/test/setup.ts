@@ -11,9 +11,13 @@ jest.mock('../features/preview/load-remote', () => ({
   loadRemote: (name: string) => Promise.reject(new Error(`publicSite/${name} is not served under jest`)),
 }));
 
+// uPlot draws on a canvas, which jsdom has not: the overview's chart is left out, and its table (always rendered) is what tests read.
+jest.mock('../features/overview/series-chart', () => ({ __esModule: true, default: () => null }));
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Every test opens the console at /admin/ unless it says otherwise (the history outlives a test).
-beforeEach(() => window.history.replaceState(null, '', '/admin/'));
+// Every test opens the console at Companies, the default content section, unless it says otherwise
+// (the history outlives a test); /admin itself opens the Overview (features/overview, app/routes.test.tsx).
+beforeEach(() => window.history.replaceState(null, '', '/admin/companies'));
 afterEach(() => {
   cleanup();
   disposeRouters();

@@ -3,7 +3,11 @@ import type { Middleware } from 'koa';
 import { HttpError } from './http-error.js';
 
 export const JSON_LIMIT = '1mb';
-const MULTIPART_PATH = '/api/admin/media';
+/**
+ * POST routes that read their own body: the upload (multipart, http/multipart.ts) and the analytics
+ * beacon (text/plain JSON with a small limit, modules/analytics/collect.router.ts).
+ */
+const OWN_BODY_PATHS = ['/api/admin/media', '/api/analytics/events'];
 
 const hasBody = (ctx: Parameters<Middleware>[0]) =>
   Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
@@ -39,8 +43,7 @@ export function jsonBody(): Middleware {
     },
   });
   return async (ctx, next) => {
-    // The one route that takes a file reads its own multipart body (http/multipart.ts).
-    if (ctx.method === 'POST' && ctx.path === MULTIPART_PATH) return next();
+    if (ctx.method === 'POST' && OWN_BODY_PATHS.includes(ctx.path)) return next();
     if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && hasBody(ctx) && !ctx.is('application/json')) {
       throw new HttpError(415, 'Send the request body as application/json');
     }

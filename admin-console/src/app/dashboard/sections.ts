@@ -1,7 +1,13 @@
 import { CONTENT_SECTIONS, type SectionKey } from '../../sections/console-routes';
 
 /**
- * §2: the ten sections in their order (Companies is the default; from the definitions), then the
- * media library (docs/decisions.md) and the contact inbox (docs/leads.md).
+ * The analytics overview first (the console opens on it; docs/decisions.md), then §2's ten sections
+ * in their order (Companies is the default content section; from the definitions), then the media
+ * library (docs/decisions.md) and the contact inbox (docs/leads.md).
  */
-export const SECTIONS: readonly { key: SectionKey; label: string }[] = [...CONTENT_SECTIONS, { key: 'media', label: 'Media' }, { key: 'inbox', label: 'Inbox' }];
+export const SECTIONS: readonly { key: SectionKey; label: string }[] = [
+  { key: 'overview', label: 'Overview' },
+  ...CONTENT_SECTIONS,
+  { key: 'media', label: 'Media' },
+  { key: 'inbox', label: 'Inbox' },
+];

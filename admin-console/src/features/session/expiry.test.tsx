@@ -133,9 +133,9 @@ it('a deliberate logout drops drafts and says nothing about an expired session',
   expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
   await signIn(user);
   expect(screen.queryByRole('region', { name: 'Unsaved drafts' })).not.toBeInTheDocument();
-  // The console starts over at the default section, not where the last admin was.
-  expect(screen.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
-  expect(address()).toBe('/admin/companies');
+  // The console starts over where it opens (the Overview), not where the last admin was.
+  expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  expect(address()).toBe('/admin/overview');
 });
 
 it('fetches the lists afresh after signing in again, including one whose last answer was the 401', async () => {

@@ -13,10 +13,15 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * made afresh on the next start; it signs only those sessions) and login_limits (failed sign-in
  * counters that expire within minutes). Nor two-factor sign-in (admin_two_factor, admin_recovery_codes):
  * its secret is sealed with a key in app_secrets, which stays behind, so a restored site has two-factor
- * off and the owner signs in with the password, then sets it up again. Nor the view counter's
- * visitors of the last two days (blog_view_salts, blog_post_views): hashes that only their salt makes
- * anything of, and a salt that would let a backup's reader test guesses of who read what; the counts
- * themselves are in blog_posts. Nor the last sign-in attempts (sign_in_events): client addresses,
+ * off and the owner signs in with the password, then sets it up again. Nor the day's visitor salts
+ * and the view counter's visitors of the last two days (visitor_salts, blog_post_views): hashes that
+ * only their salt makes anything of, and a salt that would let a backup's reader test guesses of who
+ * read what; the counts themselves are in blog_posts. Nor the analytics' raw events
+ * (analytics_events): each carries such a visitor hash, a backup would hold up to ANALYTICS_RAW_DAYS
+ * of them (the bulk of the file), and what they say is kept in the rolled-up days (analytics_daily
+ * and its markers analytics_rollups, which travel, with the settings and the digests already sent,
+ * so a restored site neither counts a day twice nor emails a week's digest again); the days not
+ * rolled up yet (today's) are lost with them. Nor the last sign-in attempts (sign_in_events): client addresses,
  * and a restored site's list starts afresh. Nor the contact form's claims of a send in flight
  * (contact_message_claims): seconds long, and meaningless once that process is gone.
  */
@@ -26,8 +31,9 @@ export const NOT_BACKED_UP = [
   'login_limits',
   'admin_two_factor',
   'admin_recovery_codes',
-  'blog_view_salts',
+  'visitor_salts',
   'blog_post_views',
+  'analytics_events',
   'sign_in_events',
   'contact_message_claims',
 ];

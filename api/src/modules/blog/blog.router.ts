@@ -4,12 +4,12 @@ import { CURSOR_PARAM, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@folio/con
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
+import { visitorOf, type CountingRules } from '../analytics/visitors.js';
 import { mountCollection } from '../collections/collections.router.js';
 import { orderablePosts } from '../ordering/orderable-posts.js';
 import { mountOrdering } from '../ordering/ordering.router.js';
 import { blogCategories, blogTags } from './blog-taxonomies.js';
 import { encodeCursor } from './posts.cursor.js';
-import { viewerOf } from './post-views.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { postsService as service, type BySlug } from './posts.service.js';
 
@@ -29,7 +29,8 @@ function answerBySlug(ctx: Context, found: BySlug): void {
   ctx.body = { message: `This post has moved to ${location}` };
 }
 
-export function mountBlog(router: Router, db: Db, siteUrl: string | null = null): void {
+/** counting: who a post's view counts for (analytics/visitors.ts: the analytics' own rule). */
+export function mountBlog(router: Router, db: Db, counting: CountingRules = { siteUrl: null, honorDoNotTrack: true }): void {
   mountCollection(router, db, blogCategories);
   mountCollection(router, db, blogTags);
 
@@ -55,9 +56,10 @@ export function mountBlog(router: Router, db: Db, siteUrl: string | null = null)
   router.get('/blog/posts/:id/tags', async (ctx) => {
     ctx.body = await service.tagsOf(db, { signedIn: isSignedIn(ctx) }, parseId(ctx.params.id, 'Post'));
   });
-  // Counted once per visitor and post a day; crawlers and other sites' pages get the count, uncounted.
+  // Counted once per visitor and post a day; crawlers, opted-out visitors, the signed-in owner and
+  // other sites' pages get the count, uncounted.
   router.post('/blog/posts/:id/view', async (ctx) => {
-    ctx.body = await service.countView(db, parseId(ctx.params.id, 'Post'), viewerOf(ctx, siteUrl));
+    ctx.body = await service.countView(db, parseId(ctx.params.id, 'Post'), visitorOf(ctx, counting));
   });
 
   router.post('/admin/blog/posts', requireAdmin, requireCsrf, async (ctx) => {

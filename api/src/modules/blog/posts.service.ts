@@ -20,7 +20,7 @@ import { isPositiveId, parseBody, wholeNumber } from '../../http/input.js';
 import { withConstraintErrors } from '../collections/collections.service.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
-import { recordFirstView, visitOf, type Viewer } from './post-views.js';
+import { recordFirstView, viewVisitOf, type Viewer } from './post-views.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
 import { decodeCursor } from './posts.cursor.js';
@@ -153,12 +153,12 @@ export const postsService = {
 
   /**
    * A visitor's view of a post visitors may read: counted once per visitor and post a day, not at all
-   * for a crawler or another site's page (`viewer` null). The answer is the count either way.
+   * for a view that does not count (`viewer` null: analytics/visitors.ts). The answer is the count either way.
    */
   async countView(db: Db, id: number, viewer: Viewer): Promise<{ viewCount: number }> {
     if (!(await repository.isVisibleToPublic(db, id))) throw notFound('Post');
     if (viewer !== null) {
-      const visit = await visitOf(db, viewer);
+      const visit = await viewVisitOf(db, viewer);
       // The visit and its count together: a repeated view sent meanwhile waits, then answers the new count.
       await transactionWithRetry(db, async (trx) => {
         if (await recordFirstView(trx, id, visit)) await repository.incrementViews(trx, id);

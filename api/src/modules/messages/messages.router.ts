@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import {
   CONTACT_MESSAGES,
   CONTACT_PERSONA_RULE,
@@ -37,6 +37,13 @@ function personaOf(value: unknown): TagType | null {
   return persona as TagType;
 }
 
+/**
+ * Told of each message stored in the inbox (not Spam, not a repeat, not the honeypot), with the
+ * request that sent it: the app passes the analytics' recorder ('message' events), so that this
+ * module knows nothing of the analytics. Its failure is logged, never the sender's: the message is stored.
+ */
+export type InboxMessageHook = (ctx: Context, message: { persona: TagType | null; page: string | null }) => Promise<unknown>;
+
 const found = <T>(value: T | null): T => {
   if (value === null) throw notFound('Message');
   return value;
@@ -47,7 +54,7 @@ const found = <T>(value: T | null): T => {
  * header). Every request that touches the inbox first removes, at most once an hour, what retention
  * says is gone (retention.ts).
  */
-export function mountMessages(router: Router, db: Db, config: Config): void {
+export function mountMessages(router: Router, db: Db, config: Config, onInboxMessage: InboxMessageHook | null = null): void {
   const deps: ContactDeps = { config: config.contact, limits: createContactLimits(db, config.contact), sweep: retentionSweep(config.contact.retentionDays) };
   const sweepFirst: Middleware = async (_ctx, next) => {
     await deps.sweep(db);
@@ -78,6 +85,11 @@ export function mountMessages(router: Router, db: Db, config: Config): void {
     }
     if (received.outcome === 'honeypot') log.info({ contact: 'honeypot' }, 'contact message with the honeypot filled: answered as sent, not stored');
     if (received.outcome === 'stored' && received.spamReason) log.info({ contactMessage: received.id, spamReason: received.spamReason }, 'contact message stored in Spam');
+    if (received.outcome === 'stored' && !received.spamReason && onInboxMessage) {
+      await onInboxMessage(ctx, { persona: input.persona ?? null, page: input.page ?? null }).catch((error: unknown) => {
+        log.error({ err: error, contactMessage: received.id }, 'the stored message could not be told to the analytics');
+      });
+    }
     ctx.status = received.outcome === 'repeat' ? 200 : 201;
     ctx.body = RECEIPT;
   });

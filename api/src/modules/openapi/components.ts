@@ -1,6 +1,7 @@
 /** The shared parts of the document: entity schemas from the contracts and the collection definitions, error answers, security. */
 import {
   ALT_TEXT_MAX,
+  ANALYTICS_LIMITS,
   MEDIA_TYPES,
   MEDIA_VARIANT_FORMATS,
   POST_LIST_STATUSES,
@@ -27,6 +28,8 @@ import { blogCategories, blogTags } from '../blog/blog-taxonomies.js';
 import { postExample } from '../blog/posts.repository.js';
 import { collections } from '../collections/definitions.js';
 import { MEDIA_USERS } from '../media/media-usage.js';
+import { analyticsAdminSchemas } from './analytics-admin-schemas.js';
+import { analyticsSchemas } from './analytics-schemas.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
 import { messageSchemas } from './message-schemas.js';
 
@@ -236,7 +239,7 @@ export const errorResponses = {
     'Forbidden',
     error(
       `The \`${CSRF_HEADER}\` header is missing or is not this session's token; or, on an https site, ` +
-        'a request over plain http that would start a session; or a sign-in, a sign-out or a contact message a browser says comes from another site.',
+        'a request over plain http that would start a session; or a sign-in, a sign-out, a contact message or an analytics event a browser says comes from another site.',
     ),
   ],
   404: ['NotFound', error('No such entity (an id that is not a positive integer included), or a draft asked for by a visitor.')],
@@ -248,8 +251,8 @@ export const errorResponses = {
       'FieldErrors',
     ),
   ],
-  413: ['PayloadTooLarge', error('The body is over 1 MB.')],
-  415: ['UnsupportedMediaType', error('A body that is not `application/json`.')],
+  413: ['PayloadTooLarge', error(`The body is over 1 MB (an analytics event: over ${ANALYTICS_LIMITS.body} bytes).`)],
+  415: ['UnsupportedMediaType', error('A body that is not `application/json` (an analytics event may also be `text/plain`).')],
   429: [
     'TooManyRequests',
     error(
@@ -268,7 +271,7 @@ export const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/response
 
 export function components(): JsonSchema {
   return {
-    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas },
+    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...analyticsSchemas, ...analyticsAdminSchemas },
     responses: Object.fromEntries(Object.values(errorResponses)),
     securitySchemes: {
       session: {

@@ -11,6 +11,8 @@ export type Described = {
   query?: JsonSchema[];
   /** The name of the request body's schema. */
   body?: string;
+  /** The media types the body may come as (JSON in each); application/json when not said. */
+  bodyTypes?: string[];
   /** A multipart/form-data body instead (an upload): its schema. */
   multipartBody?: JsonSchema;
   /** The success answers, and the errors this route adds to those every route of its kind has. */

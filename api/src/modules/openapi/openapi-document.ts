@@ -59,6 +59,9 @@ function errorsOf(route: Route, described: Described): Record<string, JsonSchema
   return Object.fromEntries([...statuses].map((status) => [status, errorRef(status)]));
 }
 
+/** A JSON body's schema under each media type it may come as. */
+const bodyContent = (schema: string, types?: string[]) => (types ? Object.fromEntries(types.map((type) => [type, { schema: ref(schema) }])) : jsonContent(ref(schema)));
+
 function operation(route: Route, described: Described): JsonSchema {
   const parameters = [...route.params.map(pathParameter), ...(described.query ?? [])];
   return {
@@ -68,7 +71,7 @@ function operation(route: Route, described: Described): JsonSchema {
     ...(described.description ? { description: described.description } : {}),
     security: security(route, described),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(described.body ? { requestBody: { required: true, content: jsonContent(ref(described.body)) } } : {}),
+    ...(described.body ? { requestBody: { required: true, content: bodyContent(described.body, described.bodyTypes) } } : {}),
     ...(described.multipartBody ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: described.multipartBody } } } } : {}),
     // Integer-like keys keep ascending order, so the answers read by status.
     responses: { ...errorsOf(route, described), ...described.responses },

@@ -10,6 +10,8 @@ import type { CollectionDefinition } from '../collections/collection-definition.
 import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './described.js';
 import { definitions, listOf, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
 
+import { analyticsAdminRoutes } from './analytics-admin-operations.js';
+import { analyticsRoutes } from './analytics-operations.js';
 import { mediaRoutes } from './media-operations.js';
 import { messageRoutes } from './message-operations.js';
 import { postRoutes } from './post-operations.js';
@@ -239,4 +241,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, analyticsRoutes, analyticsAdminRoutes);

@@ -64,7 +64,7 @@ export function BlogSearchForm({ q, persona, onSearch }: BlogSearchFormProps) {
         </VisuallyHidden>
         <SearchIcon size={18} />
         {/* Keyed on the search shown, so going back or clearing it shows that search's words. */}
-        <Input key={q} id={inputId} type="search" name={QUERY_PARAM} defaultValue={q} maxLength={POST_PAGE.maxQueryLength} placeholder="Search articles" />
+        <Input key={q} id={inputId} type="search" name={QUERY_PARAM} defaultValue={q} maxLength={POST_PAGE.maxQueryLength} placeholder="Search articles" data-track="search" />
       </Field>
       {persona ? <input type="hidden" name={PERSONA_PARAM} value={persona} /> : null}
       <Button type="submit" $size="lg">

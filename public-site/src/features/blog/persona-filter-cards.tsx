@@ -73,7 +73,7 @@ export function PersonaFilterCards({ active }: { active: TagType | null }) {
   return (
     <Grid role="group" aria-label="Filter posts by persona">
       {FILTERS.map(({ type, Icon }) => (
-        <FilterCard key={type} type="button" aria-pressed={active === type} onClick={() => choose(type)}>
+        <FilterCard key={type} type="button" aria-pressed={active === type} onClick={() => choose(type)} data-track="persona" data-track-detail={type}>
           <IconBadge>
             <Icon size={22} />
           </IconBadge>

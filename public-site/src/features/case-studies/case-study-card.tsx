@@ -129,6 +129,8 @@ export function CaseStudyCard({ caseStudy, imageSizes = caseStudyImageSizes(), a
               $variant="primary"
               href={address.href}
               data-case-study={caseStudy.id}
+              data-track="case-study"
+              data-track-detail={caseStudy.title}
               onPointerEnter={loadCaseStudyDialog}
               onFocus={loadCaseStudyDialog}
               onClick={(event) => {

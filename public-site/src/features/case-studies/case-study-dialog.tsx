@@ -76,7 +76,7 @@ export function CaseStudyDialog({ caseStudy, open, onOpenChange, ...placement }:
             ) : null}
             {caseStudy.url ? (
               <div>
-                <ButtonAnchor href={caseStudy.url} target="_blank" rel="noopener noreferrer">
+                <ButtonAnchor href={caseStudy.url} target="_blank" rel="noopener noreferrer" data-track="project">
                   View Project
                   <ExternalLinkIcon size={16} />
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { PageSection } from '../../components/layout-primitives';
+import { useTrackSeen } from '../analytics';
 import { usePersona } from '../persona';
 import { useSite } from '../site';
 import { SocialLinksList, useSocialLinks } from '../social-links';
 import { ContactForm } from './contact-form';
+
+const SECTION_ID = 'contact';
 
 const Panel = styled.div`
   display: grid;
@@ -46,9 +49,10 @@ export default function ContactSection() {
   const links = useSocialLinks();
   const persona = usePersona();
   const email = site?.contactEmail;
+  useTrackSeen(SECTION_ID, 'contact');
 
   return (
-    <PageSection id="contact" eyebrow="Contact" title="Let's Work Together">
+    <PageSection id={SECTION_ID} eyebrow="Contact" title="Let's Work Together">
       <Panel>
         <Invitation>
           Have a project, a question or an idea you would like to talk through? I read every message and reply as soon as I

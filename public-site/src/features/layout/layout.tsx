@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageViews, useTrackedActions } from '../analytics';
 import { PersonaSync } from '../persona';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -47,6 +48,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
+  // Counting lives in the site's shell only: the components the console previews never send.
+  usePageViews();
+  useTrackedActions();
   return (
     <>
       <PersonaSync />

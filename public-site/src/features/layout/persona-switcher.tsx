@@ -53,6 +53,7 @@ export function PersonaSwitcher({ onChosen }: { onChosen?: () => void }) {
         id={id}
         name={PERSONA_PARAM}
         value={persona}
+        data-track="persona"
         onChange={(event) => {
           choose(parseTagType(event.target.value), { scrollToTop: true });
           onChosen?.();

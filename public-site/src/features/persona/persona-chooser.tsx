@@ -183,7 +183,7 @@ function ChooserCard({ type, persona }: { type: TagType; persona?: Persona }) {
           </li>
         ))}
       </Highlights>
-      <Explore to={personaHref(type)} $size="lg">
+      <Explore to={personaHref(type)} $size="lg" data-track="persona" data-track-detail={type}>
         Explore {title}
         <ArrowRightIcon size={18} />
       </Explore>

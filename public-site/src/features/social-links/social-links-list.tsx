@@ -39,7 +39,7 @@ export function SocialLinksList({ links, size = 'sm', label: listLabel = 'Social
     <List $size={size} aria-label={listLabel}>
       {links.map((link) => (
         <li key={link.key}>
-          <a href={link.url} aria-label={label(link)} {...linkTarget(link.url)}>
+          <a href={link.url} aria-label={label(link)} {...linkTarget(link.url)} data-track="social" data-track-detail={link.platform}>
             <SocialIcon platform={link.platform} icon={link.icon} size={size === 'lg' ? 22 : 18} />
           </a>
         </li>

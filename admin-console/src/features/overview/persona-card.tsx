@@ -1,0 +1,38 @@
+import { TAG_TYPES, type AnalyticsOverview } from '@folio/contracts';
+import { BreakdownCard } from './breakdown-card';
+import type { Column } from './data-table';
+import type { OverviewRange } from './overview-endpoints';
+import { formatCount, personaName } from './overview-format';
+import { PersonaName } from './persona-swatch';
+
+type PersonaRow = AnalyticsOverview['personas'][number];
+
+const count = (header: string, of: (row: PersonaRow) => number): Column<PersonaRow> => ({ header, value: of, render: (row) => formatCount(of(row)) });
+
+const COLUMNS: Column<PersonaRow>[] = [
+  { header: 'Persona', value: (row) => personaName(row.persona), render: (row) => <PersonaName persona={row.persona} /> },
+  count('Visitors', (row) => row.visitors),
+  count('Page views', (row) => row.pageviews),
+  count('Times chosen', (row) => row.chosen),
+  count('Messages', (row) => row.messages),
+];
+
+/** Every persona in the site's order, one with nothing in the range as zeros. */
+export const personaRows = (personas: AnalyticsOverview['personas']): PersonaRow[] =>
+  TAG_TYPES.map((persona) => personas.find((row) => row.persona === persona) ?? { persona, visitors: 0, pageviews: 0, chosen: 0, messages: 0 });
+
+/** What each persona brought: visitors of its pages, page views, how often it was chosen, messages sent through it. */
+export function PersonaCard({ overview, range }: { overview: AnalyticsOverview; range: OverviewRange }) {
+  return (
+    <BreakdownCard
+      title="Personas"
+      wide
+      rows={personaRows(overview.personas)}
+      columns={COLUMNS}
+      rowKey={(row) => row.persona}
+      range={range}
+      empty="No persona was visited in this range."
+      description="Visitors of each persona’s pages, how often it was chosen, and the messages sent from it."
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { dayOf, type AnalyticsOverview } from '@folio/contracts';
+import { useThemeSettings } from '@folio/shared-ui';
+import { useEffect, useRef } from 'react';
+import styled, { useTheme } from 'styled-components';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { pointLabel, timeOfPoint } from './overview-format';
+
+/**
+ * The overview's chart, drawn by uPlot on a canvas. Loaded on its own (React.lazy in series-card.tsx)
+ * so the figures and tables show before uPlot has arrived, and only the console ever loads it.
+ */
+
+const HEIGHT = 260;
+
+const Box = styled.div`
+  min-height: ${HEIGHT}px;
+
+  /* uPlot's legend under the chart, in the page's type. */
+  .u-legend {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** A canvas cannot read custom properties: the theme's var(--…) colours are resolved against the root as they are now. */
+function resolved(colour: string): string {
+  const name = /^var\((--[\w-]+)\)$/.exec(colour)?.[1];
+  if (!name) return colour;
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#64748b';
+}
+
+/** The previous period's counts, point for point beside the range's (the two are as long; a missing point reads as none). */
+const alignedTo = (length: number, values: number[]): (number | null)[] => Array.from({ length }, (_, index) => values[index] ?? null);
+
+export default function SeriesChart({ overview }: { overview: AnalyticsOverview }) {
+  const box = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  // The mode and accent decide what the custom properties hold: a switch draws the chart again.
+  const { mode, primaryColour } = useThemeSettings();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const colour = {
+      visitors: resolved(theme.colors.primary),
+      pageviews: resolved(theme.colors.text),
+      axis: resolved(theme.colors.textMuted),
+      grid: resolved(theme.colors.border),
+      // Messages are few beside page views: their own scale on the right, in a colour of their own that reads on either theme.
+      messages: mode === 'dark' ? '#2dd4bf' : '#0f766e',
+    };
+    const { series, previousSeries, interval } = overview;
+    const length = series.length;
+    const data: uPlot.AlignedData = [
+      series.map((point) => timeOfPoint(point.date) / 1000),
+      series.map((point) => point.visitors),
+      series.map((point) => point.pageviews),
+      series.map((point) => point.messages),
+      alignedTo(length, previousSeries.map((point) => point.visitors)),
+      alignedTo(length, previousSeries.map((point) => point.pageviews)),
+    ];
+    const dash = [6, 4];
+    const axis = { stroke: colour.axis, grid: { stroke: colour.grid, width: 1 }, ticks: { stroke: colour.grid, width: 1 } };
+    const options: uPlot.Options = {
+      width: element.clientWidth,
+      height: HEIGHT,
+      // The API's days are UTC days: the axis writes them so, wherever the owner is.
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+      scales: {
+        x: { time: true },
+        y: { range: (_chart, _min, max) => [0, Math.max(max, 4) * 1.1] },
+        messages: { range: (_chart, _min, max) => [0, Math.max(max, 4) * 1.1] },
+      },
+      series: [
+        { label: interval === 'month' ? 'Month' : 'Day', value: (_chart, seconds) => (seconds == null ? '—' : pointLabel(dayOf(seconds * 1000).slice(0, interval === 'month' ? 7 : 10))) },
+        { label: 'Visitors', stroke: colour.visitors, width: 2 },
+        { label: 'Page views', stroke: colour.pageviews, width: 2 },
+        { label: 'Messages', stroke: colour.messages, width: 2, scale: 'messages' },
+        // The previous period without point marks: the dashes alone set it apart, and the chart stays light.
+        { label: 'Visitors, previous period', stroke: colour.visitors, width: 1.5, dash, points: { show: false } },
+        { label: 'Page views, previous period', stroke: colour.pageviews, width: 1.5, dash, points: { show: false } },
+      ],
+      axes: [axis, axis, { ...axis, scale: 'messages', side: 1, stroke: colour.messages, grid: { show: false } }],
+    };
+    const chart = new uPlot(options, data, element);
+    // The card's width follows the window (and the grid's columns): the chart follows the card.
+    const observer = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [overview, theme, mode, primaryColour]);
+
+  return <Box ref={box} />;
+}

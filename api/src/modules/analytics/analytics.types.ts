@@ -1,0 +1,39 @@
+import type { AnalyticsEvent, Device, TagType } from '@folio/contracts';
+
+/** A row of `analytics_events` as the API writes and reads it (migration 20261127100100_analytics). */
+export interface StoredEvent {
+  /** Time in ms since the epoch; `day` is its UTC day (YYYY-MM-DD). */
+  at: number;
+  day: string;
+  /** The day's visitor id: SHA-256 of the day's salt, the address and the user agent (visitors.ts). */
+  visitor: string;
+  name: AnalyticsEvent;
+  /** The path alone, without its query. */
+  path: string;
+  persona: TagType | null;
+  /** On the page view that entered the site only: utm_source, else the referring site's host. */
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  device: Device;
+  /** ISO 3166 alpha-2, when known. */
+  country: string | null;
+  detail: string | null;
+}
+
+export const ROLLUP_DIMENSIONS = ['total', 'path', 'persona', 'source', 'campaign', 'device', 'country', 'event', 'funnel'] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+/** A row of `analytics_daily`: one day's distinct visitors, page views, events and messages for a dimension's value. */
+export interface DailyRow {
+  day: string;
+  dimension: RollupDimension;
+  /** The path, source, device, …; the event's name; the funnel's step; '' for 'total'. */
+  value: string;
+  /** The persona the row is about ('' for all personas). */
+  persona: string;
+  visitors: number;
+  pageviews: number;
+  events: number;
+  messages: number;
+}

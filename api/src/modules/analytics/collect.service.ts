@@ -1,0 +1,129 @@
+import { ANALYTICS_LIMITS, deviceOf, type Beacon, type BeaconEvent, type TagType } from '@folio/contracts';
+import type { Context } from 'koa';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/knex.js';
+import type { StoredEvent } from './analytics.types.js';
+import { countryLookup } from './country.js';
+import { eventsRepository as repository } from './events.repository.js';
+import { visitOf, visitorOf, type CountingRules, type Visit } from './visitors.js';
+
+/** The longest source, medium or campaign kept (the columns' size). */
+const LABEL_MAX = 100;
+
+/** A utm value or a host as the overview groups it: trimmed, lower-cased, cut to the column; empty is none. */
+const label = (value: string | null | undefined): string | null => {
+  const text = value?.trim().toLowerCase() ?? '';
+  return text === '' ? null : text.slice(0, LABEL_MAX);
+};
+
+/** `www.` aside, a host is the same site with or without it. */
+const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, '');
+
+/** A page's path split from its query (and fragment): the path is what is stored, the query holds the utm_* parameters. */
+export function splitPath(page: string): { path: string; query: URLSearchParams } {
+  const withoutFragment = page.split('#', 1)[0]!;
+  const mark = withoutFragment.indexOf('?');
+  const path = mark < 0 ? withoutFragment : withoutFragment.slice(0, mark);
+  return { path: (path || '/').slice(0, ANALYTICS_LIMITS.path), query: new URLSearchParams(mark < 0 ? '' : withoutFragment.slice(mark + 1)) };
+}
+
+/**
+ * The site a visitor came from: the referrer's host when it is another site's (`www.` dropped, so
+ * that both spellings are one source); none for this site's own pages, an empty or unreadable referrer.
+ */
+export function referringSite(referrer: string | undefined, ownHosts: readonly string[]): string | null {
+  if (!referrer) return null;
+  let host: string;
+  try {
+    host = bareHost(new URL(referrer).hostname);
+  } catch {
+    return null;
+  }
+  return host === '' || ownHosts.map(bareHost).includes(host) ? null : label(host);
+}
+
+/** Where the request came to: this site is its Host, and SITE_URL's host (behind a proxy that rewrites Host). */
+function ownHostsOf(ctx: Context, siteUrl: string | null): string[] {
+  return [ctx.hostname, ...(siteUrl === null ? [] : [new URL(siteUrl).hostname])];
+}
+
+/**
+ * What is kept of a beacon. The query of the path is dropped (it may carry anything a link put there)
+ * but for utm_source, utm_medium and utm_campaign; those and the referring site only on a page view,
+ * the event that says how the visitor arrived.
+ */
+export function eventOf(beacon: Beacon, visit: Visit, at: number, ownHosts: readonly string[], country: string | null): StoredEvent {
+  const { path, query } = splitPath(beacon.path);
+  const arrival = beacon.name === 'pageview';
+  const detail = beacon.detail?.trim().slice(0, ANALYTICS_LIMITS.detail) ?? '';
+  return {
+    at,
+    day: visit.day,
+    visitor: visit.visitor,
+    name: beacon.name as BeaconEvent,
+    path,
+    persona: (beacon.persona as TagType | undefined) ?? null,
+    source: arrival ? (label(query.get('utm_source')) ?? referringSite(beacon.referrer, ownHosts)) : null,
+    medium: arrival ? label(query.get('utm_medium')) : null,
+    campaign: arrival ? label(query.get('utm_campaign')) : null,
+    device: deviceOf(beacon.width),
+    country,
+    detail: detail === '' ? null : detail,
+  };
+}
+
+/** The path of the page a contact message was sent from (the form sends its path and query; an address is read too). */
+export function pathOfPage(page: string | null): string {
+  if (page?.startsWith('/') && !page.startsWith('//')) return splitPath(page).path;
+  try {
+    return splitPath(new URL(page ?? '').pathname).path;
+  } catch {
+    return '/';
+  }
+}
+
+/** A contact message stored in the inbox, as the analytics see it. */
+export type InboxMessage = { persona: TagType | null; page: string | null };
+
+export type Collector = {
+  /** Records a page's beacon; false when the request does not count (visitors.ts) or the beacon says GPC. */
+  beacon(ctx: Context, beacon: Beacon, now?: number): Promise<boolean>;
+  /** Records the 'message' event of a message stored in the inbox, from the sending request's visitor. */
+  message(ctx: Context, message: InboxMessage, now?: number): Promise<boolean>;
+};
+
+/** The collection of events: who counts (visitors.ts), their country (country.ts), and the row written. */
+export function createCollector(db: Db, config: Pick<Config, 'site' | 'analytics'>): Collector {
+  const rules: CountingRules = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack };
+  const countryOf = countryLookup(config.analytics.country);
+  return {
+    async beacon(ctx, beacon, now = Date.now()) {
+      const visitor = visitorOf(ctx, rules);
+      if (visitor === null || beacon.gpc === true) return false;
+      const visit = await visitOf(db, visitor, now);
+      await repository.insert(db, eventOf(beacon, visit, now, ownHostsOf(ctx, rules.siteUrl), await countryOf(ctx)));
+      return true;
+    },
+    async message(ctx, message, now = Date.now()) {
+      const visitor = visitorOf(ctx, rules);
+      if (visitor === null) return false;
+      const visit = await visitOf(db, visitor, now);
+      await repository.insert(db, {
+        at: now,
+        day: visit.day,
+        visitor: visit.visitor,
+        name: 'message',
+        path: pathOfPage(message.page),
+        persona: message.persona,
+        source: null,
+        medium: null,
+        campaign: null,
+        // A message carries no screen width: the device of the visitor's latest page that day, else the default class.
+        device: (await repository.deviceOf(db, visit.visitor, visit.day)) ?? deviceOf(undefined),
+        country: await countryOf(ctx),
+        detail: null,
+      });
+      return true;
+    },
+  };
+}

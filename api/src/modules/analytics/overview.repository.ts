@@ -1,0 +1,135 @@
+import { addDays } from '@folio/contracts';
+import type { Knex } from 'knex';
+import type { RollupDimension } from './analytics.types.js';
+
+/** Summed figures of rolled-up rows for one value (and persona) over a range. */
+export type Sums = { value: string; persona: string; visitors: number; pageviews: number; events: number; messages: number };
+export type DayTotal = { day: string; visitors: number; pageviews: number; messages: number };
+/**
+ * Where a range's rolled-up rows are read: whole months from analytics_monthly, the days around
+ * them (`days`, runs of days) from analytics_daily, less `computed`: the days the overview computes
+ * from raw events (not rolled up when it looked), so that a day rolled up meanwhile is not counted
+ * twice. A month holding a computed day is read day by day.
+ */
+export type Span = { days: [string, string][]; months: string[]; computed: string[] };
+
+const lastDayOf = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+
+/** The span of `from`..`to` (both counted). */
+export function spanOf(from: string, to: string, computed: string[]): Span {
+  const months: string[] = [];
+  const days: [string, string][] = [];
+  let run: [string, string] | null = null;
+  for (let day = from; day <= to; ) {
+    const month = day.slice(0, 7);
+    const end = lastDayOf(month);
+    if (day.endsWith('-01') && end <= to && !computed.some((other) => other.startsWith(month))) {
+      months.push(month);
+      run = null;
+      day = addDays(end, 1);
+      continue;
+    }
+    if (run) run[1] = day;
+    else days.push((run = [day, day]));
+    day = addDays(day, 1);
+  }
+  return { days, months, computed };
+}
+
+const FIGURES = ['value', 'persona', 'visitors', 'pageviews', 'events', 'messages'];
+const SUMS = ['SUM(visitors) AS visitors', 'SUM(pageviews) AS pageviews', 'SUM(events) AS events', 'SUM(messages) AS messages'];
+/** MySQL answers SUM() as a decimal string; SQLite as a number. */
+const toSums = (row: Record<string, unknown>): Sums => ({
+  value: String(row.value ?? ''),
+  persona: String(row.persona ?? ''),
+  visitors: Number(row.visitors ?? 0),
+  pageviews: Number(row.pageviews ?? 0),
+  events: Number(row.events ?? 0),
+  messages: Number(row.messages ?? 0),
+});
+type Filter = { persona?: string; like?: string };
+
+/**
+ * One dimension's rolled-up rows over a span: a range of the (dimension, day) or (dimension, month)
+ * index each, whose covering index holds every figure, so that no other row is read.
+ */
+function rowsOf(db: Knex, dimension: RollupDimension, span: Span, filter: Filter = {}) {
+  const narrowed = (query: Knex.QueryBuilder) => {
+    if (filter.persona !== undefined) query.where('persona', filter.persona);
+    if (filter.like !== undefined) query.where('value', 'like', filter.like);
+    return query;
+  };
+  const daily = narrowed(db('analytics_daily').select(FIGURES).where('dimension', dimension));
+  if (span.days.length === 0) daily.whereRaw('1 = 0');
+  else daily.where((query) => span.days.forEach(([from, to]) => query.orWhere((range) => range.where('day', '>=', from).andWhere('day', '<=', to))));
+  if (span.computed.length > 0) daily.whereNotIn('day', span.computed);
+  if (span.months.length > 0) daily.unionAll(narrowed(db('analytics_monthly').select(FIGURES).where('dimension', dimension).whereIn('month', span.months)));
+  return db.from(daily.as('r'));
+}
+
+/** Biggest first, ties by value: the same order the service sorts merged figures in. */
+const ranked = <Q extends Knex.QueryBuilder>(query: Q): Q => query.orderByRaw('SUM(visitors) DESC, SUM(pageviews) DESC').orderBy('value') as Q;
+
+export const overviewRepository = {
+  /** The 'total' row of each rolled-up day from `from` to `to` (one per day: at most two ranges of 800 days). */
+  async dayTotals(db: Knex, from: string, to: string, computed: string[]): Promise<DayTotal[]> {
+    const query = db('analytics_daily').where('dimension', 'total').andWhere('day', '>=', from).andWhere('day', '<=', to);
+    if (computed.length > 0) query.whereNotIn('day', computed);
+    const rows: Record<string, unknown>[] = await query.select('day', 'visitors', 'pageviews', 'messages');
+    return rows.map((row) => ({ day: String(row.day), visitors: Number(row.visitors), pageviews: Number(row.pageviews), messages: Number(row.messages) }));
+  },
+
+  /** Every value (and persona) of a dimension with few values (devices, countries, personas, events, funnel steps), summed. */
+  async grouped(db: Knex, dimension: RollupDimension, span: Span): Promise<Sums[]> {
+    const rows: Record<string, unknown>[] = await rowsOf(db, dimension, span).select('value', 'persona', db.raw(SUMS.join(', '))).groupBy('value', 'persona');
+    return rows.map(toSums);
+  },
+
+  /** The `limit` biggest values of a dimension with many (paths, sources, campaigns), for all personas. */
+  async top(db: Knex, dimension: RollupDimension, span: Span, limit: number): Promise<Sums[]> {
+    const rows: Record<string, unknown>[] = await ranked(rowsOf(db, dimension, span, { persona: '' }).select('value', db.raw(SUMS.join(', '))).groupBy('value')).limit(limit);
+    return rows.map(toSums);
+  },
+
+  /** Those values' sums (the values the days computed from raw events add, when not in the top already). */
+  async sumsOf(db: Knex, dimension: RollupDimension, span: Span, values: string[]): Promise<Sums[]> {
+    if (values.length === 0) return [];
+    const rows: Record<string, unknown>[] = await rowsOf(db, dimension, span, { persona: '' }).whereIn('value', values).select('value', db.raw(SUMS.join(', '))).groupBy('value');
+    return rows.map(toSums);
+  },
+
+  /**
+   * The `limit` most visited paths /blog/<slug> of a post that exists now: SUBSTR(value, 7) is the
+   * path after '/blog/' (the same on both engines), looked up in the posts' slug index.
+   */
+  async topPosts(db: Knex, span: Span, limit: number): Promise<(Sums & { id: number; title: string })[]> {
+    const query = rowsOf(db, 'path', span, { persona: '', like: '/blog/%' })
+      .join('blog_posts', 'blog_posts.slug', db.raw('SUBSTR(r.value, 7)'))
+      .select('r.value AS value', 'blog_posts.id AS id', 'blog_posts.title AS title', db.raw(SUMS.join(', ')))
+      .groupBy('r.value', 'blog_posts.id', 'blog_posts.title');
+    const rows: Record<string, unknown>[] = await ranked(query).limit(limit);
+    return rows.map((row) => ({ ...toSums(row), id: Number(row.id), title: String(row.title) }));
+  },
+
+  /** The posts whose slugs these are (for paths of days computed from raw events). */
+  async postsBySlug(db: Knex, slugs: string[]): Promise<{ id: number; slug: string; title: string }[]> {
+    if (slugs.length === 0) return [];
+    const rows: { id: number; slug: string; title: string }[] = await db('blog_posts').whereIn('slug', slugs).select('id', 'slug', 'title');
+    return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
+  },
+
+  /** Which of these days hold raw events: one query (the day index answers each day with a seek). */
+  async daysWithEvents(db: Knex, days: string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (let start = 0; start < days.length; start += 500) {
+      found.push(...(await db('analytics_events').whereIn('day', days.slice(start, start + 500)).distinct('day').pluck('day')));
+    }
+    return found.sort();
+  },
+
+  /** Distinct visitors since `since` (ms): the `at` index. */
+  async visitorsSince(db: Knex, since: number): Promise<number> {
+    const row = (await db('analytics_events').where('at', '>=', since).countDistinct({ n: 'visitor' }).first()) as { n: unknown } | undefined;
+    return Number(row?.n ?? 0);
+  },
+};

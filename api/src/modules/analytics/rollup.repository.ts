@@ -1,0 +1,103 @@
+import { addDays } from '@folio/contracts';
+import type { Knex } from 'knex';
+import type { DailyRow, StoredEvent } from './analytics.types.js';
+
+type Runner = Knex | Knex.Transaction;
+
+/** Events read at once: a day of 100,000+ events is read in pages of this many, in id order. */
+export const EVENT_PAGE = 5_000;
+/** Rows of analytics_daily written by one INSERT (8 values each: far below either engine's limit). */
+const INSERT_CHUNK = 500;
+
+const EVENT_COLUMNS = ['id', 'at', 'day', 'visitor', 'name', 'path', 'persona', 'source', 'medium', 'campaign', 'device', 'country', 'detail'];
+
+const toEvent = (row: Record<string, unknown>): StoredEvent & { id: number } => ({ ...(row as unknown as StoredEvent), id: Number(row.id), at: Number(row.at) });
+
+const isMysql = (db: Runner) => db.client.config.client === 'mysql2';
+
+export const rollupRepository = {
+  /**
+   * Every event of `day`, page by page in id order: `WHERE day = ? AND id > ?` walks the day index
+   * (which holds the id on both engines) from where the last page stopped, without OFFSET.
+   */
+  async eachEventPage(db: Runner, day: string, onPage: (events: StoredEvent[]) => void, pageSize = EVENT_PAGE): Promise<void> {
+    let after = 0;
+    for (;;) {
+      const rows: Record<string, unknown>[] = await db('analytics_events').where('day', day).andWhere('id', '>', after).orderBy('id').limit(pageSize).select(EVENT_COLUMNS);
+      if (rows.length === 0) return;
+      const events = rows.map(toEvent);
+      onPage(events);
+      if (rows.length < pageSize) return;
+      after = events.at(-1)!.id;
+    }
+  },
+
+  /**
+   * The days from `from` to `to` (both counted) that hold raw events, one index seek per day found
+   * (a loose index scan): cheap however many events each day holds.
+   */
+  async eventDays(db: Runner, from: string, to: string): Promise<string[]> {
+    const days: string[] = [];
+    let next: { day: string } | undefined = await db('analytics_events').where('day', '>=', from).andWhere('day', '<=', to).orderBy('day').first('day');
+    while (next) {
+      days.push(next.day);
+      next = await db('analytics_events').where('day', '>', next.day).andWhere('day', '<=', to).orderBy('day').first('day');
+    }
+    return days;
+  },
+
+  async rolledDays(db: Runner, from: string, to: string): Promise<Set<string>> {
+    return new Set(await db('analytics_rollups').whereBetween('day', [from, to]).pluck('day'));
+  },
+
+  async hasEvents(db: Runner, day: string): Promise<boolean> {
+    return (await db('analytics_events').where('day', day).first('id')) !== undefined;
+  },
+
+  /** The day's marker: a duplicate key means another process rolled the day up (the caller's transaction then rolls back). */
+  async insertMarker(trx: Knex.Transaction, day: string, events: number, now: number): Promise<void> {
+    await trx('analytics_rollups').insert({ day, rolled_at: now, events });
+  },
+
+  /**
+   * The day's rows. On MySQL the key's collation (utf8mb4_unicode_ci) takes 'Google' and 'google',
+   * or 'café' and 'cafe', for one value, which JavaScript keeps apart: such rows are added into one
+   * (their visitors may then count someone twice) instead of failing the day for ever.
+   */
+  async insertDaily(trx: Knex.Transaction, rows: DailyRow[]): Promise<void> {
+    await addInto(trx, 'analytics_daily', 'day', rows);
+    // The month's rows grow by the day's: a month's visitors are the sum of its days' as well.
+    await addInto(trx, 'analytics_monthly', 'month', rows.map(({ day, ...row }) => ({ ...row, month: day.slice(0, 7) })));
+  },
+
+  /** Raw events of rolled-up days before `beforeDay`: the days are found first, so no other day's events are touched. */
+  async deleteRolledEventsBefore(db: Knex, beforeDay: string): Promise<number> {
+    let deleted = 0;
+    const days = await this.eventDays(db, '0000-01-01', addDays(beforeDay, -1));
+    const rolled = days.length > 0 ? await this.rolledDays(db, days[0]!, days.at(-1)!) : new Set<string>();
+    for (const day of days) if (rolled.has(day)) deleted += await db('analytics_events').where('day', day).delete();
+    return deleted;
+  },
+
+  /** Everything the analytics hold about visits: raw events, rolled-up rows (days and months) and their markers (settings and digests stay). */
+  async deleteAll(db: Knex): Promise<void> {
+    await db.transaction(async (trx) => {
+      await trx('analytics_events').delete();
+      await trx('analytics_rollups').delete();
+      await trx('analytics_daily').delete();
+      await trx('analytics_monthly').delete();
+    });
+  },
+};
+
+/** Inserts rows, or adds their figures to the row with the same key (a month's, or a collation's twin on MySQL). */
+async function addInto(trx: Knex.Transaction, table: string, period: 'day' | 'month', rows: object[]): Promise<void> {
+  const mysql = isMysql(trx);
+  const added = (column: string) => trx.raw(mysql ? '?? + VALUES(??)' : '?? + excluded.??', [`${table}.${column}`, column]);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx(table)
+      .insert(rows.slice(start, start + INSERT_CHUNK))
+      .onConflict([period, 'dimension', 'value', 'persona'])
+      .merge({ visitors: added('visitors'), pageviews: added('pageviews'), events: added('events'), messages: added('messages') });
+  }
+}

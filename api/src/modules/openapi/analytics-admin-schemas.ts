@@ -1,0 +1,52 @@
+/** The answers (and the settings' body) of the owner's analytics routes (analytics-admin-operations.ts). */
+import { ANALYTICS_EVENTS, DEVICES, FUNNEL_STEPS, TAG_TYPES, analyticsSettingsStruct } from '@folio/contracts';
+import { contractSchemas, type JsonSchema } from './contract-schema.js';
+
+// Its own `ref`: components.ts imports this file, so it imports nothing of components.ts.
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, JsonSchema>) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const count = { type: 'integer', minimum: 0 };
+const day = { type: 'string', format: 'date', description: 'A UTC day, YYYY-MM-DD.' };
+const range = object({ from: day, to: day });
+const counts = { visitors: count, pageviews: count, messages: count };
+const list = (items: JsonSchema, description: string) => ({ type: 'array', items, description });
+const breakdown = (value: JsonSchema = { type: 'string' }) => object({ value, visitors: count, pageviews: count });
+
+export const analyticsAdminSchemas: Record<string, JsonSchema> = {
+  AnalyticsCounts: object(counts),
+  AnalyticsPoint: object({ date: { type: 'string', pattern: '^\\d{4}-\\d{2}(-\\d{2})?$', description: 'The day (YYYY-MM-DD), or the month (YYYY-MM) when `interval` is `month`.' }, ...counts }),
+  AnalyticsBreakdown: breakdown(),
+  AnalyticsOverview: object({
+    range: { ...range, description: 'The range asked for, both days counted.' },
+    previous: { ...range, description: 'The range as long just before it, which every figure is compared with.' },
+    interval: { type: 'string', enum: ['day', 'month'], description: '`month` when the range is longer than 92 days.' },
+    totals: ref('AnalyticsCounts'),
+    previousTotals: ref('AnalyticsCounts'),
+    series: list(ref('AnalyticsPoint'), 'One point per day (or month) of the range, in order, none missing (zeros).'),
+    previousSeries: list(ref('AnalyticsPoint'), 'The same for the previous range.'),
+    live: { ...count, description: 'Visitors of the last 5 minutes, whatever the range.' },
+    pages: list(ref('AnalyticsBreakdown'), 'The most visited paths (at most 20), most visitors first.'),
+    posts: list(
+      object({ value: { type: 'string', pattern: '^/blog/' }, visitors: count, pageviews: count, id: { type: 'integer', minimum: 1 }, title: { type: 'string' } }),
+      "The most read posts (at most 20): paths /blog/<slug> of a post that has that slug now, with the post's id and title.",
+    ),
+    sources: list(ref('AnalyticsBreakdown'), "Where visitors came from (at most 20): a utm_source or a referring site's host; `(direct)` for a visitor whose first page view of the day had neither. Page views: the entries."),
+    campaigns: list(ref('AnalyticsBreakdown'), 'The utm_campaign of entries (at most 20).'),
+    personas: list(
+      object({ persona: { type: 'string', enum: [...TAG_TYPES] }, visitors: count, pageviews: count, chosen: { ...count, description: 'Times a visitor chose it.' }, messages: count }),
+      'Every persona, in order (zeros allowed).',
+    ),
+    funnels: list(
+      object({ persona: { type: 'string', enum: [...TAG_TYPES] }, steps: list(object({ step: { type: 'string', enum: [...FUNNEL_STEPS] }, visitors: count }), 'Every step, in order.') }),
+      "Every persona's funnel: the visitors of each day who took the step and every step before it that day, summed over the days.",
+    ),
+    devices: list(breakdown({ type: 'string', enum: [...DEVICES] }), 'Every device class, most visitors first.'),
+    countries: list(ref('AnalyticsBreakdown'), 'ISO 3166 alpha-2 codes, or `(unknown)`; most visitors first.'),
+    events: list(object({ name: { type: 'string', enum: [...ANALYTICS_EVENTS] }, count, visitors: count }), 'Every kind of event: how many times, by how many visitors; most first.'),
+  }),
+  AnalyticsSettings: object({
+    weeklyDigest: { type: 'boolean', description: "Email the owner last week's figures every Monday (UTC)." },
+    emailConfigured: { type: 'boolean', description: 'Read only: whether the API can send email (SMTP_URL, CONTACT_FROM and CONTACT_NOTIFY_TO are set).' },
+  }),
+  AnalyticsSettingsInput: contractSchemas(analyticsSettingsStruct).input,
+};

@@ -1,0 +1,254 @@
+/**
+ * The analytics' rollup (modules/analytics/rollup*.ts): the pure rollup of a day against a naive
+ * count of the same events, its rules for entries and funnels, and the job on both engines: finished
+ * days rolled up once (also by two processes at once), page by page, and raw events deleted only
+ * past their keeping and only for days rolled up.
+ */
+import { FUNNEL_STEPS, TAG_TYPES, addDays } from '@folio/contracts';
+import pino from 'pino';
+import type { DailyRow, StoredEvent } from '../src/modules/analytics/analytics.types.js';
+import { DayRollup, rollupDay } from '../src/modules/analytics/rollup.js';
+import { runRetention, runRollups, startAnalyticsJobs } from '../src/modules/analytics/rollup-jobs.js';
+import { rollupRepository } from '../src/modules/analytics/rollup.repository.js';
+import { spanOf } from '../src/modules/analytics/overview.repository.js';
+import { createDb } from '../src/db/knex.js';
+import { daysFrom, event, generateEvents, insertEvents, seeded, startOf } from './support/analytics-events.js';
+import { createTestContext, engines, type TestContext } from './support/test-context.js';
+
+const PATHS = ['/enterprise', '/business', '/fitness', '/blog/one', '/blog/two', '/contact'];
+const keyOf = (row: Pick<DailyRow, 'dimension' | 'value' | 'persona'>) => `${row.dimension}|${row.value}|${row.persona}`;
+const asMap = (rows: DailyRow[]) => new Map(rows.map((row) => [keyOf(row), row]));
+const distinct = (events: StoredEvent[]) => new Set(events.map((e) => e.visitor)).size;
+const figures = (events: StoredEvent[]) => ({
+  visitors: distinct(events),
+  pageviews: events.filter((e) => e.name === 'pageview').length,
+  events: events.length,
+  messages: events.filter((e) => e.name === 'message').length,
+});
+
+/** The rules of rollup.ts counted the slow way, one filter per row. */
+function naive(day: string, events: StoredEvent[]): Map<string, Omit<DailyRow, 'day' | 'dimension' | 'value' | 'persona'>> {
+  const rows = new Map<string, ReturnType<typeof figures>>();
+  const put = (dimension: string, value: string, persona: string, matching: StoredEvent[]) => {
+    if (matching.length > 0) rows.set(`${dimension}|${value}|${persona}`, figures(matching));
+  };
+  const values = (pick: (e: StoredEvent) => string | null) => [...new Set(events.map(pick))].filter((v): v is string => v !== null);
+  put('total', '', '', events);
+  for (const path of values((e) => e.path)) put('path', path, '', events.filter((e) => e.path === path));
+  for (const device of values((e) => e.device)) put('device', device, '', events.filter((e) => e.device === device));
+  for (const country of values((e) => e.country ?? '(unknown)')) put('country', country, '', events.filter((e) => (e.country ?? '(unknown)') === country));
+  for (const persona of TAG_TYPES) put('persona', persona, '', events.filter((e) => e.persona === persona));
+  for (const name of values((e) => e.name)) {
+    put('event', name, '', events.filter((e) => e.name === name));
+    for (const persona of TAG_TYPES) put('event', name, persona, events.filter((e) => e.name === name && (name === 'persona' ? e.detail === persona : e.persona === persona)));
+  }
+  const messagesOf = (visitors: Set<string>) => events.filter((e) => e.name === 'message' && visitors.has(e.visitor)).length;
+  for (const [dimension, field] of [['source', 'source'], ['campaign', 'campaign']] as const) {
+    for (const value of values((e) => (e.name === 'pageview' ? e[field] : null))) {
+      const entries = events.filter((e) => e.name === 'pageview' && e[field] === value);
+      rows.set(`${dimension}|${value}|`, { ...figures(entries), messages: messagesOf(new Set(entries.map((e) => e.visitor))) });
+    }
+  }
+  const direct = new Set<string>();
+  for (const visitor of new Set(events.map((e) => e.visitor))) {
+    const views = events.filter((e) => e.visitor === visitor && e.name === 'pageview').sort((a, b) => a.at - b.at || Number(Boolean(b.source)) - Number(Boolean(a.source)));
+    if (views.length > 0 && !views[0]!.source) direct.add(visitor);
+  }
+  if (direct.size > 0) rows.set('source|(direct)|', { visitors: direct.size, pageviews: direct.size, events: direct.size, messages: messagesOf(direct) });
+  const who = (test: (e: StoredEvent) => boolean) => new Set(events.filter(test).map((e) => e.visitor));
+  for (const persona of TAG_TYPES) {
+    const steps = [
+      who((e) => e.name === 'pageview' && e.path === '/' && e.persona === null),
+      who((e) => e.name === 'pageview' && e.persona === persona),
+      who((e) => e.name === 'contact' && e.persona === persona),
+      who((e) => e.name === 'message' && e.persona === persona),
+    ];
+    let reached = steps[0]!;
+    FUNNEL_STEPS.forEach((step, index) => {
+      reached = new Set([...reached].filter((visitor) => steps[index]!.has(visitor)));
+      if (reached.size > 0) rows.set(`funnel|${step}|${persona}`, { visitors: reached.size, pageviews: 0, events: 0, messages: 0 });
+    });
+  }
+  void day;
+  return rows;
+}
+
+describe('rollupDay', () => {
+  it('counts every row as a naive count of the same events does, over 200 generated days', () => {
+    const random = seeded(20261127);
+    for (const day of daysFrom('2031-01-01', 200)) {
+      const events = generateEvents(random, [day], { perDay: 1 + Math.floor(random() * 120), visitors: 1 + Math.floor(random() * 25), paths: PATHS });
+      const rows = rollupDay(day, events);
+      const expected = naive(day, events);
+      const got = new Map([...asMap(rows)].map(([key, { visitors, pageviews, events: count, messages }]) => [key, { visitors, pageviews, events: count, messages }]));
+      expect({ day, rows: got }).toEqual({ day, rows: expected });
+      expect(rows.every((row) => row.day === day)).toBe(true);
+    }
+  });
+
+  it('gives the same rows whatever the order of the events and however they are split into pages', () => {
+    const random = seeded(7);
+    const events = generateEvents(random, ['2031-02-02'], { perDay: 400, visitors: 40, paths: PATHS });
+    const shuffled = [...events].sort(() => random() - 0.5);
+    const paged = new DayRollup('2031-02-02');
+    for (let start = 0; start < shuffled.length; start += 37) shuffled.slice(start, start + 37).forEach((e) => paged.add(e));
+    expect(rollupDay('2031-02-02', shuffled)).toEqual(rollupDay('2031-02-02', events));
+    expect(paged.rows()).toEqual(rollupDay('2031-02-02', events));
+    expect(paged.count).toBe(events.length);
+  });
+
+  it("counts a visitor for '(direct)' when the first page view of its day has no source, and its messages for its sources", () => {
+    const day = '2031-02-03';
+    const at = startOf(day);
+    const rows = asMap(
+      rollupDay(day, [
+        event(day, 'a', 'pageview', { at: at + 1000, path: '/' }),
+        event(day, 'a', 'pageview', { at: at + 5000, path: '/enterprise', source: 'google.com' }),
+        event(day, 'a', 'message', { at: at + 6000, persona: 'enterprise' }),
+        event(day, 'b', 'pageview', { at: at + 2000, source: 'google.com', campaign: 'launch' }),
+        event(day, 'b', 'pageview', { at: at + 3000, path: '/fitness' }),
+        // The same millisecond: the page view with a source is the entry.
+        event(day, 'c', 'pageview', { at: at + 4000 }),
+        event(day, 'c', 'pageview', { at: at + 4000, source: 'linkedin.com' }),
+        event(day, 'd', 'contact', { at: at + 1000 }),
+      ]),
+    );
+    expect(rows.get('source|(direct)|')).toMatchObject({ visitors: 1, pageviews: 1, messages: 1 });
+    expect(rows.get('source|google.com|')).toMatchObject({ visitors: 2, pageviews: 2, messages: 1 });
+    expect(rows.get('source|linkedin.com|')).toMatchObject({ visitors: 1, pageviews: 1, messages: 0 });
+    expect(rows.get('campaign|launch|')).toMatchObject({ visitors: 1, pageviews: 1, messages: 0 });
+    expect(rows.get('country|(unknown)|')).toMatchObject({ visitors: 4, events: 8 });
+    expect(rows.get('total||')).toMatchObject({ day, visitors: 4, pageviews: 6, events: 8, messages: 1 });
+  });
+
+  it('counts a funnel step only for visitors who took every step before it that day, and times chosen by the persona chosen', () => {
+    const day = '2031-02-04';
+    const chooser = (visitor: string) => event(day, visitor, 'pageview', { path: '/' });
+    const viewed = (visitor: string) => event(day, visitor, 'pageview', { path: '/fitness', persona: 'fitness' });
+    const contact = (visitor: string) => event(day, visitor, 'contact', { persona: 'fitness' });
+    const message = (visitor: string) => event(day, visitor, 'message', { persona: 'fitness' });
+    const rows = asMap(
+      rollupDay(day, [
+        ...['a', 'b', 'c', 'd'].map(chooser),
+        ...['a', 'b', 'c', 'x'].map(viewed),
+        ...['a', 'b', 'x', 'y'].map(contact),
+        // 'y' sent a message without the steps before it: counted in no step.
+        ...['a', 'y'].map(message),
+        event(day, 'a', 'persona', { detail: 'fitness' }),
+        event(day, 'b', 'persona', { detail: 'fitness', persona: 'business' }),
+        event(day, 'c', 'persona', { detail: 'not-a-persona' }),
+      ]),
+    );
+    expect(FUNNEL_STEPS.map((step) => rows.get(`funnel|${step}|fitness`)?.visitors)).toEqual([4, 3, 2, 1]);
+    expect(rows.get('funnel|persona|enterprise')).toBeUndefined();
+    expect(rows.get('event|persona|fitness')).toMatchObject({ events: 2, visitors: 2 });
+    expect(rows.get('event|persona|business')).toBeUndefined();
+    expect(rows.get('event|persona|')).toMatchObject({ events: 3, visitors: 3 });
+  });
+});
+
+describe('spanOf', () => {
+  it('reads whole months from their monthly rows and the days around them, and a month with a computed day by its days', () => {
+    expect(spanOf('2024-01-15', '2024-06-10', [])).toEqual({
+      days: [
+        ['2024-01-15', '2024-01-31'],
+        ['2024-06-01', '2024-06-10'],
+      ],
+      months: ['2024-02', '2024-03', '2024-04', '2024-05'],
+      computed: [],
+    });
+    expect(spanOf('2024-02-01', '2024-03-31', ['2024-03-05'])).toEqual({ days: [['2024-03-01', '2024-03-31']], months: ['2024-02'], computed: ['2024-03-05'] });
+    expect(spanOf('2024-02-01', '2024-02-29', [])).toEqual({ days: [], months: ['2024-02'], computed: [] });
+    expect(spanOf('2023-12-31', '2024-01-01', [])).toEqual({ days: [['2023-12-31', '2024-01-01']], months: [], computed: [] });
+  });
+});
+
+describe.each(engines)('the rollup job on %s', (engine) => {
+  let t: TestContext;
+  const now = Date.parse('2024-03-10T12:00:00Z');
+  const days = daysFrom('2024-03-01', 10);
+  let events: StoredEvent[];
+  const dailyRows = async (day: string): Promise<DailyRow[]> =>
+    ((await t.db('analytics_daily').where('day', day).select('*')) as DailyRow[]).map((row) => ({ ...row, visitors: Number(row.visitors), pageviews: Number(row.pageviews), events: Number(row.events), messages: Number(row.messages) }));
+
+  beforeAll(async () => {
+    t = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    for (const table of ['analytics_events', 'analytics_daily', 'analytics_rollups']) await t.db(table).delete();
+    events = generateEvents(seeded(99), days, { perDay: 150, visitors: 30, paths: PATHS, until: now });
+    await insertEvents(t.db, events);
+  });
+
+  it('rolls up each finished day once, as rollupDay counts its events, and leaves today to the overview', async () => {
+    expect(await runRollups(t.db, now)).toEqual(days.slice(0, 9));
+    for (const day of days.slice(0, 9)) {
+      const expected = rollupDay(day, events.filter((e) => e.day === day));
+      expect(asMap(await dailyRows(day))).toEqual(asMap(expected));
+    }
+    expect(await dailyRows('2024-03-10')).toEqual([]);
+    // The month's rows are its days' rows added up.
+    const byMonth = await t.db('analytics_daily').select('dimension', 'value', 'persona').sum({ visitors: 'visitors', events: 'events' }).groupBy('dimension', 'value', 'persona');
+    const monthly = await t.db('analytics_monthly').where('month', '2024-03').select('dimension', 'value', 'persona', 'visitors', 'events');
+    const figures = (rows: Record<string, unknown>[]) => new Map(rows.map((row) => [`${row.dimension}|${row.value}|${row.persona}`, [Number(row.visitors), Number(row.events)]]));
+    expect(figures(monthly)).toEqual(figures(byMonth));
+    expect(monthly.length).toBeGreaterThan(50);
+    const markers = await t.db('analytics_rollups').orderBy('day').select('day', 'events');
+    expect(markers.map((row) => [row.day, Number(row.events)])).toEqual(days.slice(0, 9).map((day) => [day, events.filter((e) => e.day === day).length]));
+    expect(await runRollups(t.db, now)).toEqual([]);
+    // Just after midnight a day is still open to late events; a few minutes later it is rolled up.
+    expect(await runRollups(t.db, Date.parse('2024-03-11T00:01:00Z'))).toEqual([]);
+    expect(await runRollups(t.db, Date.parse('2024-03-11T00:03:00Z'))).toEqual(['2024-03-10']);
+  });
+
+  // On MySQL two connection pools, as two API processes have; the SQLite file serves one process
+  // (its one connection), where two runs still overlap at every await.
+  it('rolls a day up once when two runs of the job overlap', async () => {
+    const other = engine === 'mysql' ? createDb(t.config.database) : t.db;
+    try {
+      const [first, second] = await Promise.all([runRollups(t.db, now), runRollups(other, now)]);
+      expect([...first, ...second].sort()).toEqual(days.slice(0, 9));
+    } finally {
+      if (other !== t.db) await other.destroy();
+    }
+    const totals = await t.db('analytics_daily').where('dimension', 'total').orderBy('day').select('day', 'events');
+    expect(totals.map((row) => [row.day, Number(row.events)])).toEqual(days.slice(0, 9).map((day) => [day, events.filter((e) => e.day === day).length]));
+  });
+
+  it('reads a day page by page, every event once', async () => {
+    const seen: number[] = [];
+    await rollupRepository.eachEventPage(t.db, '2024-03-02', (page) => seen.push(...page.map((e) => (e as StoredEvent & { id: number }).id)), 7);
+    expect(seen.length).toBe(events.filter((e) => e.day === '2024-03-02').length);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it('deletes raw events older than the setting, only for days rolled up, and nothing else', async () => {
+    await runRollups(t.db, Date.parse('2024-03-05T12:00:00Z'));
+    // Days 1–4 are rolled up; with 3 days kept on 03-10, days before 03-07 may go: 1–4 do, 5 and 6 (not rolled up) stay.
+    const deleted = await runRetention(t.db, 3, now);
+    const left = await t.db('analytics_events').distinct('day').orderBy('day').pluck('day');
+    expect(left).toEqual(days.slice(4));
+    expect(deleted).toBe(events.filter((e) => e.day < '2024-03-05').length);
+    expect(await t.db('analytics_events').count({ n: '*' }).first().then((row) => Number(row?.n))).toBe(events.filter((e) => e.day >= '2024-03-05').length);
+    expect(await t.db('analytics_daily').where('dimension', 'total').count({ n: '*' }).first().then((row) => Number(row?.n))).toBe(4);
+    expect(await runRetention(t.db, 3, now)).toBe(0);
+    await runRollups(t.db, now);
+    expect(await runRetention(t.db, 3, now)).toBe(events.filter((e) => e.day === '2024-03-05' || e.day === '2024-03-06').length);
+    expect(await t.db('analytics_events').distinct('day').orderBy('day').pluck('day')).toEqual(days.slice(6));
+    expect(addDays('2024-03-10', -3)).toBe('2024-03-07');
+  });
+
+  it('runs at start in the process the job is started in, and stops', async () => {
+    const config = { ...t.config, contact: { ...t.config.contact, mail: null } };
+    const jobs = startAnalyticsJobs(t.db, config, pino({ level: 'silent' }));
+    await jobs.runNow();
+    await jobs.stop();
+    // Real time is long after these days (2024): all ten are finished and rolled up.
+    expect(await t.db('analytics_rollups').orderBy('day').pluck('day')).toEqual(days);
+    await jobs.runNow();
+  });
+});

@@ -1,0 +1,3 @@
+export { useTrackSeen } from './use-track-seen';
+export { usePageViews } from './use-page-views';
+export { useTrackedActions } from './use-tracked-actions';
