@@ -4,10 +4,11 @@ import autocannon from 'autocannon';
 
 export const LOAD_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
 
-export async function cannon(url, { connections = 20, duration = 10, headers = LOAD_HEADERS } = {}) {
+/** `method` and `body` (optional: a GET without one by default) are sent as given with every request. */
+export async function cannon(url, { connections = 20, duration = 10, headers = LOAD_HEADERS, method, body } = {}) {
   const cpuBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
+  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...(method ? { method } : {}), ...(body !== undefined ? { body } : {}) });
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
   const total = result.requests.total;
@@ -36,12 +37,16 @@ export async function cannon(url, { connections = 20, duration = 10, headers = L
 /**
  * Several servers measured in turns (A B A B …), `rounds` rounds sharing `duration` seconds each, so
  * that other work on the machine weighs on all of them alike. Per server: requests/s over all its
- * rounds, the mean of the rounds' p50 and the worst of their p99 and max.
+ * rounds, the mean of the rounds' p50 and the worst of their p99 and max. A target is a URL, or
+ * `{ url, ...options }` with cannon's options of its own (method, body, headers).
  */
 export async function interleaved(urls, { rounds = 2, duration = 10, ...options } = {}) {
   const runs = urls.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, url] of urls.entries()) runs[index].push(await cannon(url, { ...options, duration: duration / rounds }));
+    for (const [index, target] of urls.entries()) {
+      const { url, ...own } = typeof target === 'string' ? { url: target } : target;
+      runs[index].push(await cannon(url, { ...options, ...own, duration: duration / rounds }));
+    }
   }
   return runs.map((list) => {
     const seconds = list.reduce((total, run) => total + run.duration, 0);

@@ -4,8 +4,9 @@
 // BENCH_ROUNDS (4: the cached/static comparison alternates in that many turns), BENCH_BLOG_CONNECTIONS (50),
 // BENCH_BLOG_SECONDS (2 per call under load);
 // `npm run bench -- --no-build` skips `node scripts/build.mjs` (which only rebuilds what is stale);
-// `npm run bench -- blog` measures only the blog at size (issue 13) and keeps the other figures of
-// latest.json/latest.md as they were.
+// `npm run bench -- blog` measures only the blog at size (issue 13), `npm run bench -- analytics` only
+// the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), and keep the other figures of
+// latest.json/latest.md as they were (partial.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,6 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNpmStart } from '../e2e/support/npm-start.mjs';
 import { startStack } from '../e2e/support/stack.mjs';
+import { analyticsAtSize, beaconWeight, ingestionVersusStatic } from './analytics/analytics-bench.mjs';
+import { analyticsVerdicts, previousLighthouseOf } from './analytics/report.mjs';
 import { blogAtSize } from './blog/blog-bench.mjs';
 import { bundleComposition } from './bundle-composition.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
@@ -21,12 +24,13 @@ import { lighthouseMedian } from './lighthouse.mjs';
 import { RENDER_BASELINE_COMMIT } from './baseline.mjs';
 import { rendersBesideBaseline } from './render-compare.mjs';
 import { blogVerdicts as blogVerdictsOf } from './blog/report.mjs';
+import { partFailed, partialRun, partsAsked } from './partial.mjs';
 import { commit, machine, markdown, verdicts } from './report.mjs';
 import { cachedVersusStatic } from './throughput.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench/results');
-const TIME_LIMIT_MS = 30 * 60_000;
+const TIME_LIMIT_MS = 50 * 60_000;
 
 const settings = {
   build: !process.argv.includes('--no-build'),
@@ -37,8 +41,9 @@ const settings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 4),
   blogConnections: Number(process.env.BENCH_BLOG_CONNECTIONS ?? 50),
   blogSeconds: Number(process.env.BENCH_BLOG_SECONDS ?? 2),
+  analyticsConnections: Number(process.env.BENCH_ANALYTICS_CONNECTIONS ?? 50),
 };
-const blogOnly = process.argv.includes('blog');
+const asked = partsAsked(process.argv.slice(2));
 
 // The builds the stack serves: if one changes during the run (someone rebuilt), the figures are mixed.
 const BUILDS = ['api/dist/main.js', 'public-site/dist/index.html', 'public-site/dist-server/main.js', 'admin-console/dist/index.html'];
@@ -105,12 +110,25 @@ function buildIfAsked() {
   if (build.status !== 0) throw new Error('node scripts/build.mjs failed: see above');
 }
 
+/** A part's figures with when and on which commit they were measured (a partial run keeps the others'). */
+const stamped = (measure) => async () => {
+  const partStarted = Date.now();
+  const measured = await measure();
+  return { date: new Date(partStarted).toISOString(), commit: commit(root), ...measured, durationSeconds: (Date.now() - partStarted) / 1000 };
+};
 /** The blog at size (issue 13): its own APIs and databases, not the stack's. */
-async function measureBlog() {
-  const blogStarted = Date.now();
-  const blog = await blogAtSize({ connections: settings.blogConnections, seconds: settings.blogSeconds, log: indent });
-  return { date: new Date(blogStarted).toISOString(), commit: commit(root), ...blog, durationSeconds: (Date.now() - blogStarted) / 1000 };
-}
+const measureBlog = stamped(() => blogAtSize({ connections: settings.blogConnections, seconds: settings.blogSeconds, log: indent }));
+const blogStep = (results, number = '5. ') =>
+  step(results, 'blog', `${number}The blog at size: SQLite and MariaDB, 100 / 1,000 / 10,000 posts, ${settings.blogConnections} connections`, measureBlog);
+
+// The analytics (issue 25): the beacon's bytes (from a bundle composition), ingestion (needs the stack), at size (its own databases).
+const beaconStep = (results, bundle) => step(results, 'analyticsBeacon', "6a. The analytics beacon's JavaScript per route", stamped(async () => beaconWeight(await bundle())));
+const ingestionStep = (results, stackUrl) =>
+  step(results, 'analyticsIngestion', `6b. Analytics ingestion through nginx vs a static nginx, ${settings.analyticsConnections} connections, ${settings.seconds} s each`, stamped(() =>
+    ingestionVersusStatic(stackUrl, { connections: settings.analyticsConnections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds, log: indent }),
+  ));
+const atSizeStep = (results) =>
+  step(results, 'analyticsAtSize', '6c. Analytics at size: 1,000,000 events, rollups and the overview on SQLite and MariaDB', stamped(() => analyticsAtSize({ log: indent })));
 
 async function measureAll(results) {
   buildIfAsked();
@@ -142,6 +160,7 @@ async function measureAll(results) {
 
     await step(results, 'javascript', '2. JavaScript per route (Chromium, Accept-Encoding: gzip, network idle)', () => javascriptPerRoute(stack.url, routes, { log: indent }));
     await step(results, 'bundle', '2b. What that JavaScript is made of (bench/bundle-composition.mjs: a vite build of public-site into a temporary folder)', () => bundleComposition({ log: indent }));
+    if (results.bundle) await beaconStep(results, async () => results.bundle);
     await step(results, 'javascriptGateway', "2b. The same through npm start's gateway (scripts/start.mjs on free ports, its own SQLite file)", () => javascriptThroughNpmStart(routes));
 
     const load = { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup, log: indent };
@@ -157,10 +176,12 @@ async function measureAll(results) {
       results.render = { skipped: 'Skipped: the stack has no renderer yet (`startStack` returned no `renderUrl`).' };
       log('4. Uncached renders: skipped, the stack has no renderer yet (no stack.renderUrl)');
     }
+    await ingestionStep(results, stack.url);
   } finally {
     log('Stopping the stack');
     await stopStack();
-    await step(results, 'blog', `5. The blog at size: SQLite and MariaDB, 100 / 1,000 / 10,000 posts, ${settings.blogConnections} connections`, measureBlog);
+    await blogStep(results);
+    await atSizeStep(results);
     const changed = rebuiltSince(results.builds);
     if (changed.length > 0) {
       const before = results.measuredOnOneBuild?.length ? `; ${results.measuredOnOneBuild.join(', ')} measured one build throughout` : '';
@@ -181,51 +202,31 @@ function write(results) {
   writeFileSync(join(resultsDir, 'latest.md'), markdown(results));
 }
 
-/** `npm run bench -- blog`: the blog figures written beside the previous run's others. */
-async function blogOnlyRun() {
-  const file = join(resultsDir, 'latest.json');
-  const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} };
-  delete results.errors.blog;
-  delete results.blog;
+/** `npm run bench -- blog` / `-- analytics`: those parts measured, written beside the previous run's others. */
+async function measureParts(results) {
   buildIfAsked();
-  // The previous run's build bookkeeping describes its own figures: kept as it was.
-  const kept = { builds: results.builds, measuredOnOneBuild: results.measuredOnOneBuild, rebuiltBy: results.rebuiltBy };
   results.builds = buildStamps();
-  results.measuredOnOneBuild = [];
-  await step(results, 'blog', `The blog at size: SQLite and MariaDB, 100 / 1,000 / 10,000 posts, ${settings.blogConnections} connections`, measureBlog);
-  const rebuilt = rebuiltSince(results.builds);
-  if (rebuilt.length > 0 && results.blog) results.blog.warning = `${rebuilt.join(', ')} changed on disk while the blog was measured: run again on a quiet tree.`;
-  return Object.assign(results, kept);
+  if (asked.includes('analytics')) {
+    await beaconStep(results, () => bundleComposition({ log: indent }));
+    log('Starting the stack for the ingestion (e2e/support/stack.mjs)');
+    const stack = await startStack('bench');
+    const stopStack = whenStopping(() => stack.stop());
+    try {
+      await ingestionStep(results, stack.url);
+    } finally {
+      await stopStack();
+    }
+    await atSizeStep(results);
+  }
+  if (asked.includes('blog')) await blogStep(results, '');
 }
 
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts };
+const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
+
 async function main() {
-  if (blogOnly) {
-    process.once('SIGINT', () => stopAll().finally(() => process.exit(130)));
-    process.once('SIGTERM', () => stopAll().finally(() => process.exit(130)));
-    let results;
-    try {
-      results = await blogOnlyRun();
-    } finally {
-      await stopAll();
-    }
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(join(resultsDir, 'latest.md'), markdown(results));
-    const notMet = blogVerdictsOf(results).filter((v) => !v.ok);
-    log(`Done: written bench/results/latest.md and latest.json (the other sections kept from ${results.date ?? 'no previous run'})`);
-    for (const v of notMet) console.log(`  not met: ${v.label}`);
-    process.exitCode = results.errors.blog || Object.keys(results.blog?.errors ?? {}).length > 0 ? 1 : 0;
-    return;
-  }
-  const results = {
-    date: new Date().toISOString(),
-    machine: machine(),
-    commit: commit(root),
-    settings,
-    stack: null,
-    warnings: [],
-    errors: {},
-  };
+  const file = join(resultsDir, 'latest.json');
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const interrupt = (signal) => {
     log(`${signal}: stopping every server the bench started`);
     stopAll().finally(() => process.exit(130));
@@ -236,6 +237,33 @@ async function main() {
     log(`Still running after ${TIME_LIMIT_MS / 60_000} minutes: stopping`);
     stopAll().finally(() => process.exit(1));
   }, TIME_LIMIT_MS);
+  if (asked.length > 0) {
+    let results;
+    try {
+      results = await partialRun(file, asked, { fresh, measure: measureParts, buildStamps, rebuiltSince });
+    } finally {
+      clearTimeout(watchdog);
+      await stopAll();
+    }
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(resultsDir, 'latest.md'), markdown(results));
+    log(`Done (${asked.join(', ')}): written bench/results/latest.md and latest.json (the other sections kept from ${results.date ?? 'no previous run'})`);
+    for (const v of asked.flatMap((part) => partVerdicts[part](results)).filter((v) => !v.ok)) console.log(`  not met: ${v.label}`);
+    process.exitCode = partFailed(results, asked) ? 1 : 0;
+    return;
+  }
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    commit: commit(root),
+    settings,
+    stack: null,
+    warnings: [],
+    errors: {},
+    // The figures the analytics' 'no Lighthouse point lost' is judged against, before they are overwritten.
+    previousLighthouse: previousLighthouseOf(previous),
+  };
 
   try {
     await measureAll(results);

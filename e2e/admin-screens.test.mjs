@@ -103,7 +103,13 @@ it('names the checkboxes of a task list in the post preview: no serious axe viol
 
 /** Each dashboard section, with the list that shows once it has loaded (the blog's: its posts). */
 const LIST_NAMES = { Blog: 'Blog Posts', Media: 'Images', Inbox: 'Messages' };
-const SECTION_LISTS = SECTION_TABS.map((tab) => ({ tab, list: LIST_NAMES[tab] ?? tab }));
+const SECTION_LISTS = SECTION_TABS.filter((tab) => tab !== 'Overview').map((tab) => ({ tab, list: LIST_NAMES[tab] ?? tab }));
+
+/** The Overview has cards, not a list: loaded once its figures (or its empty state) and its privacy card show. */
+async function overviewLoaded(page) {
+  await page.getByRole('heading', { name: 'Privacy and email', exact: true }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.body.textContent.includes('Loading the overview'));
+}
 const fileName = (label) => label.toLowerCase().replace(/\W+/g, '-');
 
 describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
@@ -139,6 +145,9 @@ describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
         expect(await picker.count()).toBe(0);
       }
 
+      await openSection(page, 'Overview');
+      await overviewLoaded(page);
+      await check('section-overview');
       for (const { tab, list } of SECTION_LISTS) {
         await openSection(page, tab);
         await page.getByRole('list', { name: list, exact: true }).getByRole('listitem').first().waitFor();

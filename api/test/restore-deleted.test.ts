@@ -53,7 +53,7 @@ describe.each(engines)('undoing a delete on %s', (engine) => {
   async function storedItem(kind: ContentKind, changes: Record<string, unknown> = {}): Promise<Row> {
     const item = await addItem(admin, kind, { ...(await linked(kind)), ...changes });
     // Three readers (the API counts one view per visitor and day).
-    if (kind === posts) for (let view = 0; view < 3; view += 1) expectStatus(await ctx.client().post(`/api/blog/posts/${item.id}/view`).set('user-agent', `Mozilla/5.0 reader-${view}`), 200);
+    if (kind === posts) for (let view = 0; view < 3; view += 1) expectStatus(await ctx.client().post(`/api/blog/posts/${item.id}/view`).set('user-agent', `Mozilla/5.0 (X11; Linux x86_64) Reader/${view}`), 200);
     return answered(kind, item.id);
   }
 

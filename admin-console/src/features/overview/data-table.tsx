@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import type { CsvCell } from './csv';
 
 /** The table scrolls sideways inside its card on a phone, never the page; focusable so the keyboard can scroll it too. */
-export const TableScroll = styled.div`
+export const TableScroll = styled.div<{ $scrolls?: boolean }>`
   max-width: 100%;
-  overflow-x: auto;
+  /* A table hidden from sight (a chart's, for screen readers) is never a scrolling region: one that
+     cannot take focus could not be scrolled by keyboard (axe's scrollable-region-focusable). */
+  overflow-x: ${({ $scrolls = true }) => ($scrolls ? 'auto' : 'visible')};
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
@@ -68,7 +70,7 @@ export interface DataTableProps<R> {
 /** A table of a card: its first column heads each row. */
 export function DataTable<R>({ labelledBy, columns, rows, rowKey, focusable = true }: DataTableProps<R>) {
   return (
-    <TableScroll tabIndex={focusable ? 0 : undefined} role="group" aria-labelledby={labelledBy}>
+    <TableScroll tabIndex={focusable ? 0 : undefined} $scrolls={focusable} role="group" aria-labelledby={labelledBy}>
       <Table aria-labelledby={labelledBy}>
         <thead>
           <tr>

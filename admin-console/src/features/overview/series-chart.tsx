@@ -31,6 +31,8 @@ function resolved(colour: string): string {
 }
 
 /** The previous period's counts, point for point beside the range's (the two are as long; a missing point reads as none). */
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const alignedTo = (length: number, values: number[]): (number | null)[] => Array.from({ length }, (_, index) => values[index] ?? null);
 
 export default function SeriesChart({ overview }: { overview: AnalyticsOverview }) {
@@ -62,6 +64,13 @@ export default function SeriesChart({ overview }: { overview: AnalyticsOverview 
     ];
     const dash = [6, 4];
     const axis = { stroke: colour.axis, grid: { stroke: colour.grid, width: 1 }, ticks: { stroke: colour.grid, width: 1 } };
+    // The x axis marks the series' own points (days or months, never hours), as many as fit one every 64 px.
+    const points = data[0] as number[];
+    const xAxis: uPlot.Axis = {
+      ...axis,
+      splits: (chart) => points.filter((_, index) => index % Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(chart.bbox.width / devicePixelRatio / 64)))) === 0),
+      values: (_chart, splits) => splits.map((seconds) => (interval === 'month' ? MONTH : DAY).format(seconds * 1000)),
+    };
     const options: uPlot.Options = {
       width: element.clientWidth,
       height: HEIGHT,
@@ -81,7 +90,9 @@ export default function SeriesChart({ overview }: { overview: AnalyticsOverview 
         { label: 'Visitors, previous period', stroke: colour.visitors, width: 1.5, dash, points: { show: false } },
         { label: 'Page views, previous period', stroke: colour.pageviews, width: 1.5, dash, points: { show: false } },
       ],
-      axes: [axis, axis, { ...axis, scale: 'messages', side: 1, stroke: colour.messages, grid: { show: false } }],
+      axes: [xAxis, axis, { ...axis, scale: 'messages', side: 1, stroke: colour.messages, grid: { show: false } }],
+      // The legend names the lines; the figures themselves are in the table beside the chart.
+      legend: { live: false },
     };
     const chart = new uPlot(options, data, element);
     // The card's width follows the window (and the grid's columns): the chart follows the card.

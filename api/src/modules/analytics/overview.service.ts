@@ -12,7 +12,7 @@ import {
 import type { Knex } from 'knex';
 import type { DailyRow, RollupDimension } from './analytics.types.js';
 import { overviewRepository as repo, spanOf, type Span, type Sums } from './overview.repository.js';
-import { DayRollup } from './rollup.js';
+import { liveDayRows } from './live-days.js';
 import { rollupRepository } from './rollup.repository.js';
 
 export type Range = { from: string; to: string };
@@ -73,11 +73,7 @@ async function computedDays(db: Knex, from: string, to: string): Promise<{ days:
   for (let day = from; day <= to; day = addDays(day, 1)) if (!rolled.has(day)) candidates.push(day);
   const days = await repo.daysWithEvents(db, candidates);
   const rows: DailyRow[] = [];
-  for (const day of days) {
-    const rollup = new DayRollup(day);
-    await rollupRepository.eachEventPage(db, day, (events) => events.forEach((event) => rollup.add(event)));
-    rows.push(...rollup.rows());
-  }
+  for (const day of days) rows.push(...(await liveDayRows(db, day)));
   return { days, rows };
 }
 

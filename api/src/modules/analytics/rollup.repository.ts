@@ -20,8 +20,8 @@ export const rollupRepository = {
    * Every event of `day`, page by page in id order: `WHERE day = ? AND id > ?` walks the day index
    * (which holds the id on both engines) from where the last page stopped, without OFFSET.
    */
-  async eachEventPage(db: Runner, day: string, onPage: (events: StoredEvent[]) => void, pageSize = EVENT_PAGE): Promise<void> {
-    let after = 0;
+  async eachEventPage(db: Runner, day: string, onPage: (events: Array<StoredEvent & { id: number }>) => void, pageSize = EVENT_PAGE, afterId = 0): Promise<void> {
+    let after = afterId;
     for (;;) {
       const rows: Record<string, unknown>[] = await db('analytics_events').where('day', day).andWhere('id', '>', after).orderBy('id').limit(pageSize).select(EVENT_COLUMNS);
       if (rows.length === 0) return;
@@ -44,6 +44,12 @@ export const rollupRepository = {
       next = await db('analytics_events').where('day', '>', next.day).andWhere('day', '<=', to).orderBy('day').first('day');
     }
     return days;
+  },
+
+  /** How many events of `day` have an id up to `maxId`: an event committed late under a smaller id shows here. */
+  async countThrough(db: Runner, day: string, maxId: number): Promise<number> {
+    const row = (await db('analytics_events').where('day', day).andWhere('id', '<=', maxId).count({ n: '*' }).first()) as { n: number | string } | undefined;
+    return Number(row?.n ?? 0);
   },
 
   async rolledDays(db: Runner, from: string, to: string): Promise<Set<string>> {

@@ -76,7 +76,9 @@ export class DayRollup {
     for (const [visitor, entry] of this.entries) {
       if (entry.sourced) continue;
       const key = keyOf('source', DIRECT, '');
-      const cell = cells.get(key) ?? { visitors: new Set<string>(), pageviews: 0, events: 0, messages: 0 };
+      // A copy: rows() is read again as a day's events keep coming (live-days.ts), and must not count twice.
+      const kept = cells.get(key);
+      const cell = kept ? { ...kept, visitors: new Set(kept.visitors) } : { visitors: new Set<string>(), pageviews: 0, events: 0, messages: 0 };
       cell.visitors.add(visitor);
       cell.pageviews += 1;
       cell.events += 1;

@@ -1,0 +1,150 @@
+// The owner's analytics end to end, on the production stack behind nginx: a visitor in Chromium
+// comes from a newsletter's campaign link, chooses the Enterprise persona, reads a post, comes back
+// and sends a message through the contact form; the console's Overview then shows exactly that
+// visit — one visitor, the page views the browser sent, one message — with its source, campaign,
+// post and the Enterprise funnel taken to its end, and its post opens in the Blog section. axe finds
+// no serious or critical violation on the Overview in either theme at 1280 and 375 px.
+import { PERSONA_TITLES } from '../contracts/src/constants.ts';
+import { CONTACT_MESSAGES } from '../contracts/src/messages.ts';
+import { adminClient } from './support/admin-client.mjs';
+import { signedInConsole } from './support/admin-console.mjs';
+import { DESKTOP, MOBILE, openPage, screenshot, seriousViolations } from './support/browser.mjs';
+import { eventually } from './support/poll.mjs';
+import { useWholeStack } from './support/whole-stack.mjs';
+
+const env = useWholeStack('analytics-overview');
+const at = (path) => `${env.stack.url}${path}`;
+const TIMEOUT = 240_000;
+/** A person's browser: headless Chromium's own user agent says HeadlessChrome, which is (rightly) not counted. */
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+/** The API keeps a form sent within 3 s of being made in Spam: a person takes longer to write. */
+const WRITING_MS = 3_500;
+const ENTRY = '/?utm_source=newsletter&utm_medium=email&utm_campaign=launch';
+
+let admin;
+/** What the visitor's browser sent to /api/analytics/events, in order. */
+const beacons = [];
+let post;
+
+/** The rows of the table named `name`, each as its cells' texts. */
+const tableRows = (page, name) =>
+  page
+    .getByRole('table', { name, exact: true })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent.trim())));
+
+/** The headline figure labelled `label` ('Visitors', 'Page views', 'Messages'). */
+const figure = (page, label) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();
+
+async function overviewLoaded(page) {
+  await page.getByRole('heading', { name: 'Funnel by persona', exact: true }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+beforeAll(async () => {
+  admin = await adminClient(env.stack.url);
+  const { context, page, problems } = await openPage(env.browser, { userAgent: USER_AGENT });
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/events')) beacons.push(JSON.parse(request.postData()));
+  });
+  try {
+    // In from a newsletter: the chooser, with the campaign's parameters and a referring page.
+    await page.goto(at(ENTRY), { referer: 'https://news.example.org/issue-12' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: 'Jordan Avery' }).getByRole('link', { name: `Explore ${PERSONA_TITLES.enterprise}` }).click();
+    await page.waitForURL(at('/?persona=enterprise'));
+    // A post, through the blog, and back.
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    const readMore = page.getByRole('link', { name: 'Read More' }).first();
+    post = (await readMore.getAttribute('href')).replace(/^\/blog\//, '').replace(/\?.*$/, '');
+    await readMore.click();
+    await page.waitForURL((url) => url.pathname === `/blog/${post}`);
+    await page.getByRole('article').waitFor();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(at('/?persona=enterprise'));
+    // The contact section, and a message.
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByText(/^\d[\d,]* of 5,000 characters$/).waitFor();
+    const shown = Date.now();
+    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await form.getByLabel('Email', { exact: true }).fill('ada.analytics@example.com');
+    await form.getByLabel('Message', { exact: true }).fill('We would like you to look at our platform.');
+    await page.waitForTimeout(Math.max(0, shown + WRITING_MS - Date.now()));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('status').getByText(CONTACT_MESSAGES.sent).waitFor();
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, TIMEOUT);
+
+it('counts the visit once, by persona, with its source, campaign, post and message, as the browser sent it', async () => {
+  const pageviews = beacons.filter((beacon) => beacon.name === 'pageview');
+  // The chooser, the persona page, the blog, the post, the blog again, the persona page again.
+  expect(pageviews.map((beacon) => [beacon.path.split('?')[0], beacon.persona ?? null])).toEqual([
+    ['/', null],
+    ['/', 'enterprise'],
+    ['/blog', 'enterprise'],
+    [`/blog/${post}`, 'enterprise'],
+    ['/blog', 'enterprise'],
+    ['/', 'enterprise'],
+  ]);
+  expect(pageviews[0].referrer).toBe('https://news.example.org/issue-12');
+  expect(pageviews.slice(1).every((beacon) => beacon.referrer === undefined)).toBe(true);
+  expect(beacons.filter((beacon) => beacon.name !== 'pageview').map((beacon) => [beacon.name, beacon.detail ?? null])).toEqual([
+    ['persona', 'enterprise'],
+    ['contact', null],
+  ]);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const overview = await eventually('the visit in the overview', async () => {
+    const answer = await admin.call('GET', `admin/analytics/overview?from=${today}&to=${today}`);
+    return answer.body.totals?.messages === 1 ? answer.body : null;
+  });
+  expect(overview.totals).toEqual({ visitors: 1, pageviews: pageviews.length, messages: 1 });
+  expect(overview.live).toBe(1);
+  expect(overview.sources).toEqual([{ value: 'newsletter', visitors: 1, pageviews: 1 }]);
+  expect(overview.campaigns).toEqual([{ value: 'launch', visitors: 1, pageviews: 1 }]);
+  expect(overview.funnels.find((funnel) => funnel.persona === 'enterprise').steps.map((step) => step.visitors)).toEqual([1, 1, 1, 1]);
+  expect(overview.funnels.filter((funnel) => funnel.persona !== 'enterprise').map((funnel) => funnel.steps.slice(1).map((step) => step.visitors))).toEqual([
+    [0, 0, 0],
+    [0, 0, 0],
+  ]);
+  expect(overview.personas.find((persona) => persona.persona === 'enterprise')).toEqual({ persona: 'enterprise', visitors: 1, pageviews: 5, chosen: 1, messages: 1 });
+  expect(overview.posts).toEqual([expect.objectContaining({ visitors: 1, pageviews: 1 })]);
+  expect(overview.devices.find((device) => device.value === 'desktop')).toEqual({ value: 'desktop', visitors: 1, pageviews: pageviews.length });
+}, TIMEOUT);
+
+describe.each(['light', 'dark'])('the Overview in the %s theme', (colorScheme) => {
+  it('shows the visit in figures and tables, opens its post in the Blog section, and passes axe at 1280 and 375 px', async () => {
+    const { page, unexpected } = await signedInConsole(env.browser, env.stack.url, '/overview?range=7d', { colorScheme, viewport: DESKTOP });
+    await overviewLoaded(page);
+    expect([await figure(page, 'Visitors'), await figure(page, 'Page views'), await figure(page, 'Messages')]).toEqual(['1', '6', '1']);
+    expect(await tableRows(page, PERSONA_TITLES.enterprise)).toEqual([
+      ['Saw the persona chooser', '1', '100 %'],
+      ['Viewed the persona’s page', '1', '100 %'],
+      ['Reached the contact section', '1', '100 %'],
+      ['Sent a message', '1', '100 %'],
+    ]);
+    expect(await tableRows(page, 'Sources')).toEqual([['newsletter', '1', '1']]);
+    expect(await tableRows(page, 'Campaigns')).toEqual([['launch', '1', '1']]);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await overviewLoaded(page);
+      expect({ viewport, violations: await seriousViolations(page) }).toEqual({ viewport, violations: [] });
+      await screenshot(page, `overview-${colorScheme}-${viewport.width}`);
+    }
+    await page.setViewportSize(DESKTOP);
+    const postLink = page.getByRole('table', { name: 'Top posts', exact: true }).getByRole('link');
+    expect(await postLink.count()).toBe(1);
+    await postLink.click();
+    await page.waitForURL(/\/admin\/blog\/posts\/\d+$/);
+    const { body: posts } = await admin.call('GET', 'blog/posts?status=published');
+    const id = Number(page.url().split('/').pop());
+    expect((Array.isArray(posts) ? posts : posts.items).find((entry) => entry.id === id)?.slug).toBe(post);
+    expect(unexpected()).toEqual([]);
+    await page.context().close();
+  }, TIMEOUT);
+});
