@@ -2,6 +2,7 @@
 // bundle-composition.mjs's chunks), ingestion through the stack's nginx beside a static nginx, and
 // the overview and the rollup job at size (the built API's own modules on a million raw events, on
 // SQLite and on MariaDB).
+import { onEachEngine } from '../engines.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -232,15 +233,5 @@ export const AT_SIZE = { events: 1_000_000, days: 365, visitorsPerDay: 600, bigD
 
 /** The overview (90 days, 12 months) and the rollup job on `events` raw events, on each engine. */
 export async function analyticsAtSize({ engines = ['sqlite', 'mariadb'], log = console.log, ...overrides } = {}) {
-  const settings = { ...AT_SIZE, ...overrides };
-  const results = { settings, engines: {}, errors: {} };
-  for (const engine of engines) {
-    try {
-      results.engines[engine] = await oneEngine(engine, settings, log);
-    } catch (error) {
-      results.errors[engine] = error.stack ?? String(error);
-      log(`  ${engine} FAILED: ${error.message}`);
-    }
-  }
-  return results;
+  return onEachEngine(engines, { ...AT_SIZE, ...overrides }, oneEngine, log);
 }

@@ -2,18 +2,10 @@
 // api/test/support/analytics-events.ts in plain JavaScript but shaped like a site's traffic (about
 // 40 paths, half of them posts; personas; sources and campaigns on entries; devices; countries),
 // and writing them in large batches as rows of analytics_events (the columns the collector writes).
+import { random } from '../blog/content.mjs';
 
-/** mulberry32, as the API's test generator: the same data on every run. */
-export function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32, the blog bench's seeded generator: the same data on every run. */
+export const seeded = random;
 
 const DAY_MS = 86_400_000;
 export const startOf = (day) => Date.parse(`${day}T00:00:00Z`);

@@ -3,6 +3,7 @@
 // §7 (lists with and without personaId, search, the post page's calls); at the largest size the load
 // at `connections` connections straight to the API and through nginx beside a static nginx serving
 // the same bytes, and the API's resident memory after it.
+import { onEachEngine } from '../engines.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -242,15 +243,5 @@ async function oneEngine(engine, settings, log) {
 }
 
 export async function blogAtSize({ engines = ['sqlite', 'mariadb'], sizes = SIZES, entities = 1000, connections = 50, seconds = 2, log = console.log } = {}) {
-  const settings = { sizes, entities, connections, seconds };
-  const results = { settings, engines: {}, errors: {} };
-  for (const engine of engines) {
-    try {
-      results.engines[engine] = await oneEngine(engine, settings, log);
-    } catch (error) {
-      results.errors[engine] = error.stack ?? String(error);
-      log(`  ${engine} FAILED: ${error.message}`);
-    }
-  }
-  return results;
+  return onEachEngine(engines, { sizes, entities, connections, seconds }, oneEngine, log);
 }

@@ -1,22 +1,10 @@
 import type { MediaListItem } from '@folio/contracts';
 import { Button, Dialog, toast } from '@folio/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { errorMessage, isUnauthorized } from '../../api/errors';
+import { DialogActions, DialogProblem } from '../../sections/dialog-styles';
 import { useDeleteMediaMutation } from './media-endpoints';
 import { describeUse } from './media-uses';
-
-const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.25rem;
-`;
 
 export interface DeleteMediaDialogProps {
   /** The image asked about; null when the dialog is closed. */
@@ -64,15 +52,15 @@ export function DeleteMediaDialog({ item, onClose, onDeleted, focusOnClose }: De
       focusOnClose={focusOnClose}
     >
       {item && item.usedBy.length > 0 ? <p>It is still used by {item.usedBy.map(describeUse).join(', ')}.</p> : null}
-      {problem ? <Problem role="alert">{problem}</Problem> : null}
-      <Actions>
+      {problem ? <DialogProblem role="alert">{problem}</DialogProblem> : null}
+      <DialogActions>
         <Button $variant="outline" onClick={close} disabled={deleting}>
           Cancel
         </Button>
         <Button $variant="destructive" onClick={() => void confirm()} disabled={deleting}>
           {deleting ? 'Deleting...' : 'Delete image'}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,20 +1,8 @@
 import { Button, Dialog, toast } from '@folio/shared-ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { errorMessage, isUnauthorized } from '../../api/errors';
+import { DialogActions, DialogProblem } from '../../sections/dialog-styles';
 import { useDeleteAnalyticsMutation } from './overview-endpoints';
-
-const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.25rem;
-`;
 
 /**
  * 'Delete all analytics', asked first: nothing deleted can come back, so there is no Undo. A refusal
@@ -53,15 +41,15 @@ export function DeleteAnalytics() {
         title="Delete all analytics?"
         description="Every visit and event counted so far, and the totals made of them, leave the database for good: this cannot be undone. Counting starts again from now."
       >
-        {problem ? <Problem role="alert">{problem}</Problem> : null}
-        <Actions>
+        {problem ? <DialogProblem role="alert">{problem}</DialogProblem> : null}
+        <DialogActions>
           <Button $variant="outline" onClick={close} disabled={deleting}>
             Cancel
           </Button>
           <Button $variant="destructive" onClick={() => void confirm()} disabled={deleting}>
             {deleting ? 'Deleting...' : 'Delete all analytics'}
           </Button>
-        </Actions>
+        </DialogActions>
       </Dialog>
     </>
   );

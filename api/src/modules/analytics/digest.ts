@@ -1,6 +1,7 @@
 import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import type { SendMailOptions } from 'nodemailer';
 import { escapeHtml, oneLine } from '../messages/mail/notification-email.js';
+import { htmlEmail, ownerEmail, siteHost, type OwnerEmailSettings } from '../messages/mail/owner-email.js';
 
 /** Where the console shows the analytics (admin-console's OVERVIEW_PATH under /admin; the digest links there with its week). */
 export const ANALYTICS_CONSOLE_PATH = '/admin/overview';
@@ -16,7 +17,7 @@ export type DigestFigures = {
   posts: { title: string; path: string; visitors: Compared }[];
   messages: { persona: TagType; messages: Compared }[];
 };
-export type DigestSettings = { notifyTo: string; from: string; siteUrl: string };
+export type DigestSettings = OwnerEmailSettings;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 /** "+25%", "−10%", "no change"; "new" when the week before had none. */
@@ -63,10 +64,7 @@ export function composeDigest(figures: DigestFigures, settings: DigestSettings):
 
   const cell = (value: string, header = false) => `<${header ? 'th align="left"' : 'td'} style="padding:2px 12px 2px 0">${escapeHtml(value)}</${header ? 'th' : 'td'}>`;
   const table = (rows: string[][]) => `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows.map((row) => `<tr>${row.map((value, index) => cell(value, index === 0)).join('')}</tr>`).join('\n')}\n</table>`;
-  const html = [
-    '<!doctype html>',
-    '<html><head><meta charset="utf-8"></head>',
-    '<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
+  const html = htmlEmail([
     `<p>${escapeHtml(heading)}<br><a href="${escapeHtml(settings.siteUrl)}">${escapeHtml(settings.siteUrl)}</a></p>`,
     table(totals.map(([label, figure]) => [label, String(figure.now), `week before: ${figure.before}`, change(figure)])),
     '<h3 style="margin:16px 0 4px">Most read posts</h3>',
@@ -77,22 +75,14 @@ export function composeDigest(figures: DigestFigures, settings: DigestSettings):
     table(personas.map((row) => [row.title, String(row.messages.now), `week before: ${row.messages.before}`, change(row.messages)])),
     `<p><a href="${escapeHtml(consoleUrl)}">More in the console</a></p>`,
     '<p style="color:#666;font-size:13px">You get this email because the weekly digest is on in the console’s analytics settings.</p>',
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
 
-  const host = new URL(settings.siteUrl).hostname || 'folio.invalid';
-  return {
-    from: settings.from,
-    to: settings.notifyTo,
-    envelope: { from: settings.from, to: [settings.notifyTo] },
+  const host = siteHost(settings.siteUrl);
+  return ownerEmail(settings, {
     subject: `Weekly digest for ${host}: ${plural(figures.visitors.now, 'visitor', 'visitors')} (${change(figures.visitors)})`,
     text,
     html,
     // One per week: a copy sent twice (a claim released after a failed send that in fact went) reads as one.
     messageId: `<analytics-digest-${week.from}@${host}>`,
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  };
+  });
 }

@@ -1,9 +1,10 @@
 import { isEmailAddress, PERSONA_TITLES, TAG_TYPES, type ContactMessage, type TagType } from '@folio/contracts';
 import type { SendMailOptions } from 'nodemailer';
+import { htmlEmail, ownerEmail, siteHost, type OwnerEmailSettings } from './owner-email.js';
 
 /** What the owner's email says about one message (the visitor's values as stored; the persona as the column holds it). */
 export type NotifiedMessage = Pick<ContactMessage, 'id' | 'name' | 'email' | 'subject' | 'message' | 'page' | 'receivedAt'> & { persona: string | null };
-export type NotificationSettings = { notifyTo: string; from: string; siteUrl: string };
+export type NotificationSettings = OwnerEmailSettings;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text for HTML, in element content and in quoted attribute values alike. */
@@ -84,32 +85,19 @@ export function composeNotification(message: NotifiedMessage, settings: Notifica
     if (label === 'Page' && page) content = `<a href="${escapeHtml(page)}">${content}</a>`;
     return `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${label}</th><td style="padding:2px 0">${content}</td></tr>\n`;
   };
-  const html = [
-    '<!doctype html>',
-    '<html><head><meta charset="utf-8"></head>',
-    '<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">',
+  const html = htmlEmail([
     `<p>New message through the contact form of <a href="${escapeHtml(settings.siteUrl)}">${escapeHtml(settings.siteUrl)}</a></p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows.map(([label, value]) => cell(label, value)).join('')}</table>`,
     `<div style="margin:16px 0;padding:12px 16px;border-left:3px solid #999;background:#f6f6f6">${body.split('\n').map(escapeHtml).join('<br>\n')}</div>`,
     `<p><a href="${escapeHtml(inbox)}">Open it in the console</a></p>`,
     `<p>${replyable ? `Reply to this email to answer ${escapeHtml(name)}.` : 'The sender gave no address a reply can go to.'}</p>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
 
-  const host = new URL(settings.siteUrl).hostname || 'folio.invalid';
-  return {
-    from: settings.from,
-    to: settings.notifyTo,
+  return ownerEmail(settings, {
     ...(replyable ? { replyTo: { name, address: message.email } } : {}),
-    envelope: { from: settings.from, to: [settings.notifyTo] },
     subject: notificationSubject(message),
     text,
     html,
-    messageId: `<contact-${message.id}.${Date.parse(message.receivedAt) || 0}@${host}>`,
-    // An automatic message: auto-replies (out of office) leave it alone, so none goes to the visitor.
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  };
+    messageId: `<contact-${message.id}.${Date.parse(message.receivedAt) || 0}@${siteHost(settings.siteUrl)}>`,
+  });
 }
