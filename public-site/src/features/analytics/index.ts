@@ -1,3 +1,2 @@
 export { useTrackSeen } from './use-track-seen';
-export { usePageViews } from './use-page-views';
-export { useTrackedActions } from './use-tracked-actions';
+export { SiteAnalytics } from './site-analytics';
