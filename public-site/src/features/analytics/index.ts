@@ -1,2 +1,3 @@
 export { useTrackSeen } from './use-track-seen';
-export { SiteAnalytics } from './site-analytics';
+export { usePageViews } from './use-page-views';
+export { useTrackedActions } from './use-tracked-actions';

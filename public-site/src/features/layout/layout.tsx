@@ -1,7 +1,7 @@
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SiteAnalytics } from '../analytics';
+import { usePageViews, useTrackedActions } from '../analytics';
 import { PersonaSync } from '../persona';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -48,6 +48,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
+  // Counting lives in the site's shell only: the components the console previews never send.
+  usePageViews();
+  useTrackedActions();
   return (
     <>
       <PersonaSync />
@@ -66,9 +69,6 @@ export function Layout() {
         </PageTransition>
       </Main>
       <Footer />
-      {/* Counting lives in the site's shell only (the components the console previews never send),
-          after PersonaSync, whose effect puts a saved persona in the store before a page view reads it. */}
-      <SiteAnalytics />
     </>
   );
 }
