@@ -12,7 +12,7 @@ import { TAG_TYPES, type TagType } from './constants.js';
  * social link, reached the contact section, searched the blog. `message` (a contact message stored)
  * is recorded by the API itself and is refused from a page.
  */
-export const BEACON_EVENTS = ['pageview', 'persona', 'case-study', 'project', 'social', 'contact', 'search'] as const;
+export const BEACON_EVENTS = ['pageview', 'persona', 'case-study', 'project', 'social', 'contact', 'search', 'cv'] as const;
 export type BeaconEvent = (typeof BEACON_EVENTS)[number];
 export const ANALYTICS_EVENTS = [...BEACON_EVENTS, 'message'] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];

@@ -16,3 +16,4 @@ export * from './content-kinds.js';
 export * from './messages.js';
 export * from './cross-site.js';
 export * from './analytics.js';
+export * from './cv.js';

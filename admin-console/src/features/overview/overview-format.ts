@@ -30,6 +30,7 @@ export const EVENT_LABELS: Record<AnalyticsEvent, string> = {
   social: 'Social link followed',
   contact: 'Contact section reached',
   search: 'Blog searched',
+  cv: 'CV downloaded',
   message: 'Message sent',
 };
 
