@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 export const PARTS = {
   blog: ['blog'],
   analytics: ['analyticsBeacon', 'analyticsIngestion', 'analyticsAtSize'],
+  cv: ['cv'],
 };
 
 export const partsAsked = (argv) => Object.keys(PARTS).filter((part) => argv.includes(part));

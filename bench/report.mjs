@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { chromiumVersion } from './chromium.mjs';
 import { nginxBinary } from '../nginx/nginx-runner.mjs';
 import { analyticsSection, analyticsVerdicts } from './analytics/report.mjs';
+import { cvSection, cvVerdicts } from './cv/report.mjs';
 import { blogSection, blogVerdicts } from './blog/report.mjs';
 import { compositionMarkdown } from './bundle-composition.mjs';
 import { RENDER_SPEEDUP_GOAL } from './render-compare.mjs';
@@ -108,6 +109,7 @@ export function verdicts(results) {
   }
   list.push(...blogVerdicts(results.blog));
   list.push(...analyticsVerdicts(results));
+  list.push(...cvVerdicts(results));
   for (const [step, message] of Object.entries(results.errors ?? {})) list.push({ label: `${step}: the step failed`, ok: false, why: [message.split('\n')[0]] });
   return list;
 }
@@ -213,6 +215,7 @@ export function markdown(results) {
   text += `## 4. Uncached render\n\n${renderSection(results, settings)}\n`;
   text += `## 5. The blog at size (issue 13)\n\n${blogSection(results.blog)}\n`;
   text += `## 6. Analytics (issue 25)\n\n${analyticsSection(results)}`;
+  text += `## 7. The CV (issue 26)\n\n${cvSection(results)}`;
   if (notMet.length) {
     text += `## Why the goals not met are not met\n\nWhat the measures themselves report (Lighthouse's failing audits and largest opportunities of the median run; the largest JavaScript files).\n\n`;
     for (const v of notMet) text += `- ${v.label}\n${v.why.map((w) => `  - ${w}`).join('\n')}\n`;

@@ -5,7 +5,7 @@
 // BENCH_BLOG_SECONDS (2 per call under load);
 // `npm run bench -- --no-build` skips `node scripts/build.mjs` (which only rebuilds what is stale);
 // `npm run bench -- blog` measures only the blog at size (issue 13), `npm run bench -- analytics` only
-// the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), and keep the other figures of
+// the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), `npm run bench -- cv` only the CV (issue 26), and keep the other figures of
 // latest.json/latest.md as they were (partial.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { analyticsAtSize, beaconWeight, ingestionVersusStatic } from './analytic
 import { analyticsVerdicts, previousLighthouseOf } from './analytics/report.mjs';
 import { blogAtSize } from './blog/blog-bench.mjs';
 import { bundleComposition } from './bundle-composition.mjs';
+import { cvMeasures } from './cv/cv-bench.mjs';
+import { cvVerdicts } from './cv/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { javascriptPerRoute } from './js-bytes.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
@@ -127,6 +129,11 @@ const ingestionStep = (results, stackUrl) =>
   step(results, 'analyticsIngestion', `6b. Analytics ingestion through nginx vs a static nginx, ${settings.analyticsConnections} connections, ${settings.seconds} s each`, stamped(() =>
     ingestionVersusStatic(stackUrl, { connections: settings.analyticsConnections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds, log: indent }),
   ));
+// The CV (issue 26): PDF generation, Lighthouse and JavaScript on /cv, on the stack.
+const cvStep = (results, stack, number = '7. ') =>
+  step(results, 'cv', `${number}The CV: PDF generation drawn and stored, Lighthouse mobile and JavaScript on /cv`, stamped(() =>
+    cvMeasures(stack, { lighthouseRuns: settings.lighthouseRuns, outDir: join(resultsDir, 'lighthouse'), log: indent }),
+  ));
 const atSizeStep = (results) =>
   step(results, 'analyticsAtSize', '6c. Analytics at size: 1,000,000 events, rollups and the overview on SQLite and MariaDB', stamped(() => analyticsAtSize({ log: indent })));
 
@@ -177,6 +184,7 @@ async function measureAll(results) {
       log('4. Uncached renders: skipped, the stack has no renderer yet (no stack.renderUrl)');
     }
     await ingestionStep(results, stack.url);
+    await cvStep(results, stack);
   } finally {
     log('Stopping the stack');
     await stopStack();
@@ -218,10 +226,20 @@ async function measureParts(results) {
     }
     await atSizeStep(results);
   }
+  if (asked.includes('cv')) {
+    log('Starting the stack for the CV (e2e/support/stack.mjs)');
+    const stack = await startStack('bench');
+    const stopStack = whenStopping(() => stack.stop());
+    try {
+      await cvStep(results, stack, '');
+    } finally {
+      await stopStack();
+    }
+  }
   if (asked.includes('blog')) await blogStep(results, '');
 }
 
-const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts };
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts };
 const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
 
 async function main() {

@@ -118,6 +118,7 @@ function federationRemote() {
         './MarkdownBody': './src/exposed/markdown-body.ts',
         './CaseStudyCard': './src/exposed/case-study-card.ts',
         './CaseStudyDialog': './src/exposed/case-study-dialog.ts',
+        './CvDocument': './src/exposed/cv-document.ts',
       },
       shared: ['react', 'react-dom', 'styled-components'],
     })

@@ -19,6 +19,7 @@ import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
 import { mountCollection } from './modules/collections/collections.router.js';
 import { collections } from './modules/collections/definitions.js';
+import { mountCv } from './modules/cv/cv.router.js';
 import { mediaFiles } from './modules/media/media-files.js';
 import { mountMedia } from './modules/media/media.router.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage/index.js';
@@ -77,6 +78,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   mountMessages(router, db, config, (ctx, message) => collector.message(ctx, message));
   mountAnalyticsCollection(router, collector, config.site.siteUrl);
   mountAnalyticsAdmin(router, db, config);
+  mountCv(router, db, config);
   mountOpenApi(router);
 
   app.use(requestLog(logger));

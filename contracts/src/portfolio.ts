@@ -169,3 +169,13 @@ export type HeroItem = Stored<HeroItemInput>;
 export type SocialLink = Stored<SocialLinkInput>;
 export type CaseStudy = Stored<CaseStudyInput>;
 
+
+/**
+ * Whether an experience shows for `persona`: experiences are filtered by tag type (an experience
+ * shared by several personas lists them all in `tagTypes`); one assigned to none shows for every
+ * persona. The site's experience section and the CV both follow it.
+ */
+export function experienceShownFor(experience: { tagType?: string | null; tagTypes?: readonly string[] | null }, persona: TagType): boolean {
+  const tagTypes = experience.tagTypes ?? (experience.tagType ? [experience.tagType] : []);
+  return experience.tagType === persona || tagTypes.includes(persona) || tagTypes.length === 0;
+}

@@ -9,9 +9,10 @@ import { DEFINITION_LIST, definitionOf } from './definitions';
  *   /<group>  a group's tab goes to its first kind (/blog goes to /blog/posts)
  *   <list>/new   an add form          <list>/<id>   the edit form of that item
  *   /inbox   the contact messages     /inbox/<id>   one message     /inbox/subjects   the form's subjects
+ *   /cv   the CV settings (the CV chosen in the query: ?profile=<persona>, none for the all-persona one)
  */
 
-/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'media' or 'inbox'. */
+/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'cv', 'media' or 'inbox'. */
 export type SectionKey = string;
 
 const RESOURCES = DEFINITION_LIST.map((definition) => definition.resource);
@@ -53,8 +54,15 @@ export type InboxView = { page: 'list' } | { page: 'message'; id: number } | { p
 /** The inbox's list; a message's address (`inboxPath(12)`) and the subjects editor's (`inboxPath('subjects')`). */
 export const inboxPath = (to?: number | 'subjects'): string => (to === undefined ? '/inbox' : `/inbox/${to}`);
 
+/**
+ * The CV settings (features/cv). Which CV is shown rides in the query (?profile=fitness), so that
+ * choosing another one is no leaving: the unsaved settings of every CV stay while the owner switches.
+ */
+export const CV_PATH = '/cv';
+
 export type Screen =
   | { kind: 'overview' }
+  | { kind: 'cv' }
   | { kind: 'media' }
   | { kind: 'inbox'; view: InboxView }
   | { kind: 'list'; section: SectionKey; resource: ResourceKey; form?: FormAddress }
@@ -69,6 +77,7 @@ export const formPath = (resource: ResourceKey, id?: number): string => `${listP
 
 export function sectionPath(section: SectionKey): string {
   if (section === 'overview') return OVERVIEW_PATH;
+  if (section === 'cv') return CV_PATH;
   if (section === 'media') return '/media';
   if (section === 'inbox') return inboxPath();
   return listPath(kindsOf(section)[0]!);
@@ -78,6 +87,8 @@ export function screenAt(pathname: string): Screen {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === OVERVIEW_PATH) return { kind: 'overview' };
   if (path.startsWith(`${OVERVIEW_PATH}/`)) return { kind: 'unknown', section: 'overview', back: { path: OVERVIEW_PATH, label: 'Back to Overview' } };
+  if (path === CV_PATH) return { kind: 'cv' };
+  if (path.startsWith(`${CV_PATH}/`)) return { kind: 'unknown', section: 'cv', back: { path: CV_PATH, label: 'Back to CV' } };
   if (path === '/media') return { kind: 'media' };
   if (path === inboxPath()) return { kind: 'inbox', view: { page: 'list' } };
   if (path === inboxPath('subjects')) return { kind: 'inbox', view: { page: 'subjects' } };
@@ -104,6 +115,7 @@ export function screenAt(pathname: string): Screen {
 
 export function sectionOfScreen(screen: Screen): SectionKey | undefined {
   if (screen.kind === 'overview') return 'overview';
+  if (screen.kind === 'cv') return 'cv';
   if (screen.kind === 'media') return 'media';
   if (screen.kind === 'inbox') return 'inbox';
   return screen.section;

@@ -23,6 +23,26 @@ const LeaveContext = createContext<ConfirmLeave>((leave) => leave());
 /** Cancel, Esc, Logout and the like ask through this before they drop a changed form. */
 export const useConfirmLeave = () => useContext(LeaveContext);
 
+/** A screen whose form is no kind of content (the CV settings): whether it has changes, at which path, and what it is called. */
+interface ScreenChanges {
+  path: string;
+  entity: string;
+}
+const ScreenChangesContext = createContext<(changes: ScreenChanges | null) => void>(() => undefined);
+
+/**
+ * For a form kept outside the console slice (features/cv): while `changed` holds, leaving the
+ * address it is at asks first, like a content form ('You have unsaved changes in this <entity>').
+ */
+export function useGuardChanges(changed: boolean, entity: string) {
+  const report = useContext(ScreenChangesContext);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    report(changed ? { path: pathname, entity } : null);
+    return () => report(null);
+  }, [report, changed, pathname, entity]);
+}
+
 /** Closing or reloading the tab asks the browser's own question while `ask` holds. */
 function useBeforeUnload(ask: boolean) {
   useEffect(() => {
@@ -51,13 +71,20 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   const key = formKeyAt(pathname);
   const open = useAppSelector(selectForm(key));
   const [pending, setPending] = useState<{ leave: () => void } | null>(null);
+  // A screen's own changes (useGuardChanges): state for what is shown, a ref for the moment of asking.
+  const [screenChanges, setScreenChanges] = useState<ScreenChanges | null>(null);
+  const screenRef = useRef<ScreenChanges | null>(null);
+  const reportScreenChanges = useCallback((changes: ScreenChanges | null) => {
+    screenRef.current = changes;
+    setScreenChanges(changes);
+  }, []);
 
   // Read from the store at the moment of asking: a save or a discard dispatched just before a
   // navigation must let that navigation through.
   const changedAt = useCallback(
     (path: string) => {
       const at = formKeyAt(path);
-      return Boolean(at && store.getState().console.forms[at]?.changed);
+      return Boolean(at && store.getState().console.forms[at]?.changed) || screenRef.current?.path === path;
     },
     [store],
   );
@@ -72,7 +99,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     dispatch(keepOnlyForm(key));
   }, [dispatch, key]);
 
-  useBeforeUnload(Boolean(open?.changed));
+  useBeforeUnload(Boolean(open?.changed) || screenChanges?.path === pathname);
 
   const path = useRef(pathname);
   path.current = pathname;
@@ -88,15 +115,16 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       clearAutosave(open.resource, open.id);
       dispatch(closeForm(open));
     }
+    screenRef.current = null;
     setPending(null);
     if (blocked) blocker.proceed();
     else pending?.leave();
   };
 
-  const entity = open ? definitionOf(open.resource).labels.entity : 'form';
+  const entity = open ? definitionOf(open.resource).labels.entity : (screenChanges?.entity ?? 'form');
   return (
     <LeaveContext.Provider value={confirm}>
-      {children}
+      <ScreenChangesContext.Provider value={reportScreenChanges}>{children}</ScreenChangesContext.Provider>
       <Dialog
         open={pending !== null || blocked}
         onOpenChange={(isOpen) => (isOpen ? undefined : keepEditing())}

@@ -3,6 +3,8 @@ import { blogApi, movedPostPath } from '../features/blog/blog-api';
 import { isMissingPage, listPageArgs } from '../features/blog/blog-list-params';
 import { caseStudiesApi } from '../features/case-studies/case-studies-api';
 import { contactApi } from '../features/contact/contact-api';
+import { cvApi } from '../features/cv/cv-api';
+import { cvPersonaOf } from '../features/cv/cv-params';
 import { educationApi } from '../features/education/education-api';
 import { experienceApi } from '../features/experience/experience-api';
 import { heroApi } from '../features/hero/hero-api';
@@ -69,6 +71,18 @@ export const blogPostLoader: RouteLoader = {
     const movedTo = movedPostPath(post, slug, search);
     if (movedTo) return { status: 301, location: movedTo };
     return { status: 200, ownerOnly: postStanding(post, fulfilledTimeStamp) !== 'published' };
+  },
+};
+
+/**
+ * A CV: the persona's of the address's own `?persona=` (not the saved one: /cv is the all-persona
+ * CV), the all-persona one for none or an unknown one; a 404 when the API has no such CV.
+ */
+export const cvLoader: RouteLoader = {
+  queries: ({ search }) => [pageQuery(cvApi.endpoints.getCv, cvPersonaOf(search))],
+  answer: ({ search }, state) => {
+    const { data } = cvApi.endpoints.getCv.select(cvPersonaOf(search))(state);
+    return { status: data ? 200 : 404 };
   },
 };
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout';
 import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
-import { blogListLoader, blogPostLoader, homeLoader, layoutLoader, notFoundLoader } from './route-data';
+import { blogListLoader, blogPostLoader, cvLoader, homeLoader, layoutLoader, notFoundLoader } from './route-data';
 import type { RouteLoader } from './route-loader';
 
 type PageModule = {
@@ -18,6 +18,7 @@ const PAGE_MODULES = {
   home: () => import('./routes/home-page'),
   blogList: () => import('../features/blog/blog-list-page'),
   blogPost: () => import('../features/blog/blog-post-page'),
+  cv: () => import('../features/cv/cv-page'),
   notFound: () => import('./routes/not-found-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
@@ -28,6 +29,7 @@ export const PAGE_SOURCES: Record<PageName, string> = {
   home: 'src/app/routes/home-page.tsx',
   blogList: 'src/features/blog/blog-list-page.tsx',
   blogPost: 'src/features/blog/blog-post-page.tsx',
+  cv: 'src/features/cv/cv-page.tsx',
   notFound: 'src/app/routes/not-found-page.tsx',
 };
 
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page('home', homeLoader) },
       { path: 'blog', ...page('blogList', blogListLoader) },
       { path: 'blog/:slug', ...page('blogPost', blogPostLoader) },
+      { path: 'cv', ...page('cv', cvLoader) },
       { path: '*', ...page('notFound', notFoundLoader) },
     ],
   },

@@ -7,6 +7,7 @@ import { THEME_STORAGE_KEY } from '@folio/shared-ui';
 import { ApiUnavailableError } from './api-fetch';
 import type { ClientBuild } from './client-build';
 import { mountContactPost } from './contact-post';
+import { mountCvFiles } from './cv';
 import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
 import { mountOgImages, type OgImageCacheOptions } from './og';
@@ -79,6 +80,7 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
   });
   mountFeeds(router, { apiUrl });
   mountOgImages(router, { apiUrl, cache: ogCache });
+  mountCvFiles(router, { apiUrl, cache: ogCache });
   mountRenderedPosts(router, { apiUrl });
   mountContactPost(router, {
     apiUrl,

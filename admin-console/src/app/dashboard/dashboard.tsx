@@ -9,6 +9,7 @@ import { ResponsiveNav } from '../../sections/responsive-nav';
 import { useConfirmDropDrafts } from '../../sections/sign-out-drafts';
 import { useNavigateNow } from '../../sections/use-navigate-now';
 import { BlogSection } from '../../features/blog/blog-section';
+import { CvSection } from '../../features/cv';
 import { InboxSection, useUnreadMessages } from '../../features/inbox';
 import { MediaSection } from '../../features/media';
 import { OverviewSection } from '../../features/overview';
@@ -67,13 +68,14 @@ const HeaderActions = styled.div`
 function SectionView({ screen }: { screen: Screen }) {
   if (screen.kind === 'unknown') return <NotFound back={screen.back} />;
   if (screen.kind === 'overview') return <OverviewSection />;
+  if (screen.kind === 'cv') return <CvSection />;
   if (screen.kind === 'media') return <MediaSection />;
   if (screen.kind === 'inbox') return <InboxSection view={screen.view} />;
   if (screen.section === 'blog') return <BlogSection resource={screen.resource} form={screen.form} />;
   return <ResourceSection key={screen.resource} definition={definitionOf(screen.resource)} form={screen.form} />;
 }
 
-/** §2: the signed-in dashboard: title, welcome, logout, and the sections (the Overview, §2's ten, Media and Inbox). */
+/** §2: the signed-in dashboard: title, welcome, logout, and the sections (the Overview, §2's ten, CV, Media and Inbox). */
 export function Dashboard({ username }: { username: string }) {
   return (
     <LeaveGuard>

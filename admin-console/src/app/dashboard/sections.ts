@@ -2,12 +2,14 @@ import { CONTENT_SECTIONS, type SectionKey } from '../../sections/console-routes
 
 /**
  * The analytics overview first (the console opens on it; docs/decisions.md), then §2's ten sections
- * in their order (Companies is the default content section; from the definitions), then the media
- * library (docs/decisions.md) and the contact inbox (docs/leads.md).
+ * in their order (Companies is the default content section; from the definitions), then the CVs
+ * made from that content (features/cv), the media library (docs/decisions.md) and the contact inbox
+ * (docs/leads.md).
  */
 export const SECTIONS: readonly { key: SectionKey; label: string }[] = [
   { key: 'overview', label: 'Overview' },
   ...CONTENT_SECTIONS,
+  { key: 'cv', label: 'CV' },
   { key: 'media', label: 'Media' },
   { key: 'inbox', label: 'Inbox' },
 ];

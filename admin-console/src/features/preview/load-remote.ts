@@ -1,5 +1,6 @@
 import type { CaseStudyCard } from 'publicSite/CaseStudyCard';
 import type { CaseStudyDialog } from 'publicSite/CaseStudyDialog';
+import type { CvDocument } from 'publicSite/CvDocument';
 import type { MarkdownBody } from 'publicSite/MarkdownBody';
 
 /**
@@ -10,6 +11,7 @@ export interface RemoteComponents {
   MarkdownBody: typeof MarkdownBody;
   CaseStudyCard: typeof CaseStudyCard;
   CaseStudyDialog: typeof CaseStudyDialog;
+  CvDocument: typeof CvDocument;
 }
 
 export type RemoteName = keyof RemoteComponents;
@@ -23,6 +25,7 @@ const importers: { [K in RemoteName]: () => Promise<RemoteComponents[K]> } = {
   MarkdownBody: () => import('publicSite/MarkdownBody').then((module) => module.default),
   CaseStudyCard: () => import('publicSite/CaseStudyCard').then((module) => module.default),
   CaseStudyDialog: () => import('publicSite/CaseStudyDialog').then((module) => module.default),
+  CvDocument: () => import('publicSite/CvDocument').then((module) => module.default),
 };
 
 const loaded = new Map<RemoteName, Promise<unknown>>();

@@ -28,3 +28,12 @@ declare module 'publicSite/CaseStudyDialog' {
   export const CaseStudyDialog: ComponentType<{ caseStudy: CaseStudy; open: boolean; onOpenChange: (open: boolean) => void }>;
   export default CaseStudyDialog;
 }
+
+declare module 'publicSite/CvDocument' {
+  import type { CvDocument as CvDocumentData } from '@folio/contracts';
+  import type { ComponentType } from 'react';
+
+  /** A CV as the site's /cv page shows it (sections in the owner's order, contact details, profiles). */
+  export const CvDocument: ComponentType<{ document: CvDocumentData }>;
+  export default CvDocument;
+}

@@ -23,7 +23,9 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * so a restored site neither counts a day twice nor emails a week's digest again); the days not
  * rolled up yet (today's) are lost with them. Nor the last sign-in attempts (sign_in_events): client addresses,
  * and a restored site's list starts afresh. Nor the contact form's claims of a send in flight
- * (contact_message_claims): seconds long, and meaningless once that process is gone.
+ * (contact_message_claims): seconds long, and meaningless once that process is gone. Every other
+ * table travels, the owner's settings among them (analytics_settings, cv_settings: a restored site
+ * has the same digest choice and the same CVs).
  */
 export const NOT_BACKED_UP = [
   'sessions',

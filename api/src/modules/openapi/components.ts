@@ -31,6 +31,7 @@ import { MEDIA_USERS } from '../media/media-usage.js';
 import { analyticsAdminSchemas } from './analytics-admin-schemas.js';
 import { analyticsSchemas } from './analytics-schemas.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
+import { cvSchemas } from './cv-schemas.js';
 import { messageSchemas } from './message-schemas.js';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -271,7 +272,7 @@ export const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/response
 
 export function components(): JsonSchema {
   return {
-    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...analyticsSchemas, ...analyticsAdminSchemas },
+    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...analyticsSchemas, ...analyticsAdminSchemas, ...cvSchemas },
     responses: Object.fromEntries(Object.values(errorResponses)),
     securitySchemes: {
       session: {

@@ -12,6 +12,7 @@ import { definitions, listOf, ref, retryAfter, schemaName, type ErrorStatus } fr
 
 import { analyticsAdminRoutes } from './analytics-admin-operations.js';
 import { analyticsRoutes } from './analytics-operations.js';
+import { cvRoutes } from './cv-operations.js';
 import { mediaRoutes } from './media-operations.js';
 import { messageRoutes } from './message-operations.js';
 import { postRoutes } from './post-operations.js';
@@ -241,4 +242,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, analyticsRoutes, analyticsAdminRoutes);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes);

@@ -2,6 +2,7 @@ import { build } from '../../test/render-on-server';
 import type { Beacon } from '@folio/contracts';
 import { FolioThemeProvider } from '@folio/shared-ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { serveCv } from '../cv/cv-fixtures';
 import { saveStoredPersona } from '../persona/persona-storage';
 import { CaseStudyCard } from '../../exposed/case-study-card';
 import type { renderPage as RenderPage } from '../../server/render-page';
@@ -160,6 +161,28 @@ describe('what a visitor does', () => {
     await user.click(await within(footer).findByRole('link', { name: 'GitHub profile' }));
 
     expect(named('social')).toEqual([expect.objectContaining({ detail: 'GitHub', path: '/blog' })]);
+  });
+
+  it("sends 'cv' with 'pdf' or 'json' for the CV's downloads, on the CV page and in the about section", async () => {
+    serveCv();
+    // The files are the rendering server's: jsdom follows no link to them.
+    const keepPage = (event: Event) => event.preventDefault();
+    window.addEventListener('click', keepPage);
+    try {
+      const { user, router } = renderApp('/cv?persona=enterprise');
+      await user.click(await screen.findByRole('link', { name: 'Download PDF' }));
+      await user.click(screen.getByRole('link', { name: 'JSON Resume' }));
+      act(() => void router.navigate('/?persona=enterprise'));
+      await user.click(await screen.findByRole('link', { name: 'Download CV' }));
+    } finally {
+      window.removeEventListener('click', keepPage);
+    }
+
+    expect(named('cv')).toEqual([
+      expect.objectContaining({ detail: 'pdf', path: '/cv?persona=enterprise', persona: 'enterprise' }),
+      expect.objectContaining({ detail: 'json', path: '/cv?persona=enterprise' }),
+      expect.objectContaining({ detail: 'pdf', path: '/?persona=enterprise' }),
+    ]);
   });
 
   it("sends 'search' with the words searched", async () => {

@@ -1,14 +1,8 @@
-import type { Experience, TagType } from '@folio/contracts';
+import { experienceShownFor, type Experience, type TagType } from '@folio/contracts';
 
-/**
- * §7: filtered on the visitor's side by tag type. An experience shared by several personas lists
- * them all in tagTypes; one assigned to none shows for every persona (ARCHITECTURE's rule).
- */
+/** The experiences shown for `persona` (experienceShownFor: by tag type; one assigned to none shows for every persona). */
 export function experiencesFor<T extends Experience>(experiences: readonly T[], persona: TagType): T[] {
-  return experiences.filter((experience) => {
-    const tagTypes = experience.tagTypes ?? (experience.tagType ? [experience.tagType] : []);
-    return experience.tagType === persona || tagTypes.includes(persona) || tagTypes.length === 0;
-  });
+  return experiences.filter((experience) => experienceShownFor(experience, persona));
 }
 
 /** Description lines are separated by newlines; blank lines are dropped. */

@@ -1,7 +1,7 @@
-import { personaIdOf, type TagType } from '@folio/contracts';
+import { cvPath, personaIdOf, type TagType } from '@folio/contracts';
 import { Skeleton, theme, VisuallyHidden } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { ButtonAnchor } from '../../components/button-links';
+import { ButtonAnchor, ButtonLink } from '../../components/button-links';
 import { ContentImage } from '../../components/content-image';
 import { ExternalLinkIcon } from '../../components/icons';
 import { sizesOf } from '../../components/image-sizes';
@@ -57,6 +57,12 @@ const Description = styled.p`
   line-height: 1.7;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
 const PortraitSkeleton = styled(Skeleton)`
   aspect-ratio: 1;
 `;
@@ -66,7 +72,21 @@ const TextSkeleton = styled(Skeleton)<{ $width: string }>`
   height: 1rem;
 `;
 
-/** The persona's own words: portrait, role, description and its button (when it has one). */
+/** The persona's CV: the PDF to keep (a file of the rendering server, so a plain link) and its page. */
+function CvLinks({ persona }: { persona: TagType }) {
+  return (
+    <>
+      <ButtonAnchor href={cvPath(persona, 'pdf')} download="" type="application/pdf" $variant="outline" $size="lg" data-track="cv" data-track-detail="pdf">
+        Download CV
+      </ButtonAnchor>
+      <ButtonLink to={cvPath(persona)} $variant="ghost" $size="lg">
+        View CV
+      </ButtonLink>
+    </>
+  );
+}
+
+/** The persona's own words: portrait, role, description, its button (when it has one) and its CV. */
 export function AboutMe({ persona }: { persona: TagType }) {
   const { data, error, isError } = useAboutPersonas(personaIdOf(persona));
   const entry = data?.[0];
@@ -106,13 +126,16 @@ export function AboutMe({ persona }: { persona: TagType }) {
           <Title>{entry.title}</Title>
           <Role>{entry.subtitle}</Role>
           <Description>{entry.description}</Description>
-          {entry.buttonText && entry.buttonUrl ? (
-            <ButtonAnchor href={entry.buttonUrl} target="_blank" rel="noopener noreferrer" $size="lg">
-              {entry.buttonText}
-              <ExternalLinkIcon size={16} />
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </ButtonAnchor>
-          ) : null}
+          <Actions>
+            {entry.buttonText && entry.buttonUrl ? (
+              <ButtonAnchor href={entry.buttonUrl} target="_blank" rel="noopener noreferrer" $size="lg">
+                {entry.buttonText}
+                <ExternalLinkIcon size={16} />
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </ButtonAnchor>
+            ) : null}
+            <CvLinks persona={persona} />
+          </Actions>
         </Body>
       </Grid>
     );

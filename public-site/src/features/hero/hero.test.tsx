@@ -187,6 +187,17 @@ describe('about me', () => {
     expect(button).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("offers the persona's CV: its PDF to download (counted) and its page", async () => {
+    renderApp('/?persona=business');
+    const about = await screen.findByRole('region', { name: 'About Me' });
+    const pdf = await within(about).findByRole('link', { name: 'Download CV' });
+    expect(pdf).toHaveAttribute('href', '/cv.pdf?persona=business');
+    expect(pdf).toHaveAttribute('download');
+    expect(pdf).toHaveAttribute('data-track', 'cv');
+    expect(pdf).toHaveAttribute('data-track-detail', 'pdf');
+    expect(within(about).getByRole('link', { name: 'View CV' })).toHaveAttribute('href', '/cv?persona=business');
+  });
+
   it('asks for the persona by id', async () => {
     const asked: string[] = [];
     server.use(

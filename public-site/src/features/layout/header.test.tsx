@@ -15,19 +15,28 @@ function scrollTo(y: number) {
 afterEach(() => scrollTo(0));
 
 describe('header on wide screens', () => {
-  it('has the logo home and the Blog link, and no section links without a persona', async () => {
+  it('has the logo home, the Blog link and the all-persona CV, and no section links without a persona', async () => {
     renderApp('/');
     const logo = await within(header()).findByRole('link', { name: /^Jordan Avery\s*, home$/ });
     expect(logo).toHaveAttribute('href', '/');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Blog']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Blog', 'CV']);
+    expect(within(nav).getByRole('link', { name: 'CV' })).toHaveAttribute('href', '/cv');
+  });
+
+  it("links the CV of the chosen persona, marked current on the CV's page", async () => {
+    renderApp('/blog?persona=fitness');
+    const nav = await within(header()).findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'CV' })).toHaveAttribute('href', '/cv?persona=fitness');
+    expect(within(nav).getByRole('link', { name: 'CV' })).not.toHaveAttribute('aria-current');
   });
 
   it('adds the section anchors once a persona is chosen; they scroll smoothly on the page', async () => {
     const { user } = renderApp('/?persona=enterprise');
     const nav = await within(header()).findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...SECTION_LINKS, 'Blog']);
+    expect(links.map((link) => link.textContent)).toEqual([...SECTION_LINKS, 'Blog', 'CV']);
+    expect(within(nav).getByRole('link', { name: 'CV' })).toHaveAttribute('href', '/cv?persona=enterprise');
     expect(within(nav).getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '#case-studies');
 
     await screen.findByRole('region', { name: 'Skills' });
@@ -91,7 +100,7 @@ describe('header on small screens', () => {
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = within(menu).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([...SECTION_LINKS, 'Blog']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([...SECTION_LINKS, 'Blog', 'CV']);
     expect(within(menu).getByRole('combobox', { name: 'Persona' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument();
 

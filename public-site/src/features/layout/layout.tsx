@@ -1,6 +1,6 @@
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { usePageViews, useTrackedActions } from '../analytics';
 import { PersonaSync } from '../persona';
 import { Footer } from './footer';
@@ -36,6 +36,19 @@ const Main = styled.main`
   }
 `;
 
+/** Printed, a page is its content: the header, its menus, the skip link and the footer stay on screen. */
+const PrintWithoutChrome = createGlobalStyle`
+  @media print {
+    #root > :not(main) {
+      display: none !important;
+    }
+
+    #root > main {
+      min-height: 0;
+    }
+  }
+`;
+
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById('main');
   if (!main) return;
@@ -54,6 +67,7 @@ export function Layout() {
   return (
     <>
       <PersonaSync />
+      <PrintWithoutChrome />
       <SkipLink id="skip-link" href="#main" onClick={skipToMain}>
         Skip to main content
       </SkipLink>

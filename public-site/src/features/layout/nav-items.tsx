@@ -1,3 +1,4 @@
+import { cvPath } from '@folio/contracts';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { TargetLink } from '../../components/target-link';
@@ -47,9 +48,14 @@ const BlogLink = styled(NavLink)<{ $large: boolean }>`
   ${linkStyles}
 `;
 
+const CvLink = styled(NavLink)<{ $large: boolean }>`
+  ${linkStyles}
+`;
+
 /**
  * §2 header items: the section anchors once a persona is chosen (smooth scroll on the persona
- * page, a link to it elsewhere), then the Blog link.
+ * page, a link to it elsewhere), then the Blog link and the CV of the chosen persona (all
+ * personas' without one).
  */
 export function NavItems({ large = false, onNavigate }: { large?: boolean; onNavigate?: () => void }) {
   const persona = usePersona();
@@ -75,6 +81,11 @@ export function NavItems({ large = false, onNavigate }: { large?: boolean; onNav
         <BlogLink $large={large} to="/blog" onClick={onNavigate}>
           Blog
         </BlogLink>
+      </li>
+      <li>
+        <CvLink $large={large} to={cvPath(persona)} onClick={onNavigate}>
+          CV
+        </CvLink>
       </li>
     </List>
   );

@@ -8,5 +8,5 @@ export const SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
-/** The header collapses into the menu button below this width (its seven links need the room). */
-export const COMPACT_HEADER_QUERY = '(max-width: 1024px)';
+/** The header collapses into the menu button at this width and below (its eight links, the persona switcher and the theme button need about 1,110 px). */
+export const COMPACT_HEADER_QUERY = '(max-width: 1140px)';

@@ -52,6 +52,11 @@ export function headHtml(head: HeadData): string {
   for (const feed of head.feeds) {
     lines.push(`<link ${HEAD_MARKER} rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`);
   }
+  for (const alternate of head.alternates ?? []) {
+    lines.push(
+      `<link ${HEAD_MARKER} rel="alternate" type="${escapeAttribute(alternate.type)}" title="${escapeAttribute(alternate.title)}" href="${escapeAttribute(alternate.href)}">`,
+    );
+  }
   for (const data of head.jsonLd) lines.push(`<script ${HEAD_MARKER} type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return lines.join('\n');
 }

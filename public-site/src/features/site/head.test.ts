@@ -147,3 +147,20 @@ describe('feeds', () => {
     expect(links(headHtml(blogListHead(site, 'business')))).toEqual(['https://jordan.example/rss.xml', 'https://jordan.example/rss.xml?persona=business']);
   });
 });
+
+describe('CV alternates', () => {
+  const alternates = (html: string) =>
+    [...parsedHead(html).querySelectorAll('link[rel=alternate]:not([type="application/rss+xml"])')].map((link) => [
+      link.getAttribute('type'),
+      link.getAttribute('href'),
+      Boolean(link.getAttribute('title')),
+    ]);
+
+  it("announces the persona's CV as PDF and JSON Resume on its page, not on the chooser", () => {
+    expect(alternates(headHtml(homeHead(site, 'fitness')))).toEqual([
+      ['application/pdf', 'https://jordan.example/cv.pdf?persona=fitness', true],
+      ['application/json', 'https://jordan.example/cv.json?persona=fitness', true],
+    ]);
+    expect(alternates(headHtml(homeHead(site, null)))).toEqual([]);
+  });
+});

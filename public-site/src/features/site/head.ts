@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, markdownSummary, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, cvPath, markdownSummary, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona/use-persona';
 import { ogImagePath, type OgImageSubject } from './og-image';
 
@@ -24,6 +24,18 @@ export interface HeadData {
   jsonLd: object[];
   /** RSS feeds announced with <link rel="alternate">. */
   feeds: { title: string; href: string }[];
+  /** Other forms of the page (the CV's PDF and JSON Resume), announced with <link rel="alternate" type=…>. */
+  alternates?: { type: string; title: string; href: string }[];
+}
+
+/** The CV of a persona (null: of all of them) as PDF and JSON Resume: the CV page's and the persona page's alternates. */
+export function cvAlternates(base: string, persona: TagType | null, ownerName?: string): NonNullable<HeadData['alternates']> {
+  const of = ownerName ? ` of ${ownerName}` : '';
+  const which = persona ? ` (${PERSONA_TITLES[persona]})` : '';
+  return [
+    { type: 'application/pdf', title: `CV${of}${which} as PDF`, href: absoluteUrl(base, cvPath(persona, 'pdf')) },
+    { type: 'application/json', title: `CV${of}${which} as JSON Resume`, href: absoluteUrl(base, cvPath(persona, 'json')) },
+  ];
 }
 
 /** The blog's feed, or one persona's (§4's query parameter, as the pages use it). */
@@ -86,6 +98,7 @@ export function homeHead(site: SiteInfo | undefined, persona: TagType | null, pr
     type: 'profile',
     siteName: site?.ownerName,
     feeds: feedsOf(site),
+    ...(persona ? { alternates: cvAlternates(base, persona, site?.ownerName) } : {}),
     image: site ? image(base, persona ? { kind: 'persona', persona, ownerName: site.ownerName } : { kind: 'site', ownerName: site.ownerName }) : null,
     jsonLd: site
       ? [

@@ -7,7 +7,9 @@ import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 export type OgImageSubject =
   | { kind: 'site'; ownerName: string }
   | { kind: 'persona'; persona: TagType; ownerName: string }
-  | { kind: 'post'; slug: string; title: string; ownerName: string; accent: string };
+  | { kind: 'post'; slug: string; title: string; ownerName: string; accent: string }
+  /** A CV: a persona's, or the all-persona one (null). */
+  | { kind: 'cv'; persona: TagType | null; ownerName: string };
 
 /** FNV-1a, 32 bits, in base 36: a cache key, not a security measure. */
 export function shortHash(text: string): string {
@@ -28,14 +30,27 @@ export function ogImageFingerprint(subject: OgImageSubject): string {
       return shortHash(`persona|${subject.persona}|${PERSONA_TITLES[subject.persona]}|${subject.ownerName}`);
     case 'post':
       return shortHash(`post|${subject.slug}|${subject.title}|${subject.ownerName}|${subject.accent}`);
+    case 'cv':
+      return shortHash(`cv|${subject.persona ?? ''}|${subject.persona ? PERSONA_TITLES[subject.persona] : ''}|${subject.ownerName}`);
   }
 }
 
-/** The site path of a subject's image: /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, with ?v=. */
+function ogImageFile(subject: OgImageSubject): string {
+  switch (subject.kind) {
+    case 'site':
+      return 'site';
+    case 'persona':
+      return `persona/${subject.persona}`;
+    case 'post':
+      return `post/${encodeURIComponent(subject.slug)}`;
+    case 'cv':
+      return subject.persona ? `cv/${subject.persona}` : 'cv';
+  }
+}
+
+/** The site path of a subject's image: /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, /og/cv.png, /og/cv/{persona}.png, with ?v=. */
 export function ogImagePath(subject: OgImageSubject): string {
-  const file =
-    subject.kind === 'site' ? 'site' : subject.kind === 'persona' ? `persona/${subject.persona}` : `post/${encodeURIComponent(subject.slug)}`;
-  return `/og/${file}.png?v=${ogImageFingerprint(subject)}`;
+  return `/og/${ogImageFile(subject)}.png?v=${ogImageFingerprint(subject)}`;
 }
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

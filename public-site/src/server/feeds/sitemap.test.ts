@@ -10,7 +10,7 @@ interface Url {
 const urlsOf = (xml: string): Url[] => parseXml(xml).urlset.url;
 
 describe('sitemapXml', () => {
-  it('lists the home, the three persona pages, the blog and every published post, with absolute URLs', () => {
+  it('lists the home, the three persona pages, the blog, the CVs and every published post, with absolute URLs', () => {
     const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts }));
 
     expect(urls.map((url) => url.loc)).toEqual([
@@ -19,6 +19,10 @@ describe('sitemapXml', () => {
       'https://jordan.example/?persona=business',
       'https://jordan.example/?persona=fitness',
       'https://jordan.example/blog',
+      'https://jordan.example/cv',
+      'https://jordan.example/cv?persona=enterprise',
+      'https://jordan.example/cv?persona=business',
+      'https://jordan.example/cv?persona=fitness',
       ...published.map((p) => `https://jordan.example/blog/${p.slug}`),
     ]);
   });
@@ -48,6 +52,6 @@ describe('sitemapXml', () => {
   });
 
   it('still lists the fixed pages when there are no posts', () => {
-    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [] }))).toHaveLength(5);
+    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [] }))).toHaveLength(9);
   });
 });

@@ -1,4 +1,4 @@
-import { TAG_TYPES } from '@folio/contracts';
+import { TAG_TYPES, cvPath } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
 import { siteAddress } from '../../features/site';
 import { lastChanged, publishedOnly, type FeedPost } from './feed-post';
@@ -12,10 +12,12 @@ export interface SitemapInput {
 const entry = (loc: string, lastmod: string | null) =>
   `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>\n`;
 
-/** sitemap.xml: the home, each persona's page, the blog and every published post (§2 routes). */
+/** sitemap.xml: the home, each persona's page, the blog, the CVs (all personas', then each persona's) and every published post (§2 routes). */
 export function sitemapXml({ siteUrl, posts }: SitemapInput): string {
   const base = siteAddress(siteUrl);
-  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog'].map((path) => entry(`${base}${path}`, null));
+  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona))].map(
+    (path) => entry(`${base}${path}`, null),
+  );
   const articles = publishedOnly(posts).map((post) => entry(`${base}/blog/${encodeURIComponent(post.slug)}`, w3cDate(lastChanged(post))));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...articles].join('')}</urlset>\n`;
 }

@@ -4,7 +4,7 @@ import satori from 'satori';
 import { accentOf } from '../../features/persona';
 import { HOME_TITLE_STYLE } from '../../features/site';
 import { OG_IMAGE_SIZE, type OgImageSubject } from '../../features/site/og-image';
-import { OgCard, type OgCardProps } from './og-card';
+import { cvCard, OgCard, type OgCardProps } from './og-card';
 import { ogFonts } from './og-fonts';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -20,6 +20,8 @@ export function ogCardFor(subject: OgImageSubject, host: string): OgCardProps {
       return { kicker: 'Portfolio', title: PERSONA_TITLES[subject.persona], subtitle: PERSONA_SUBTITLE, ownerName, host, accent: accentOf(subject.persona) };
     case 'post':
       return { kicker: 'Blog', title: subject.title, ownerName, host, accent: HEX_COLOUR.test(subject.accent) ? subject.accent : DEFAULT_PRIMARY_COLOUR };
+    case 'cv':
+      return { ...cvCard(ownerName, subject.persona ? PERSONA_TITLES[subject.persona] : HOME_TITLE_STYLE), ownerName, host, accent: accentOf(subject.persona) };
   }
 }
 

@@ -10,6 +10,11 @@ export interface OgCardProps {
   accent: string;
 }
 
+/** A CV's card: 'Curriculum vitae' over the owner's name, with the persona's title (or what the site covers) below. */
+export function cvCard(ownerName: string, subtitle: string): Pick<OgCardProps, 'kicker' | 'title' | 'subtitle'> {
+  return { kicker: 'Curriculum vitae', title: ownerName, subtitle };
+}
+
 const INK = '#0b1120';
 const WIDTH = 1200;
 const BAND = 28;

@@ -84,4 +84,21 @@ describe('OgImageCache', () => {
     rmSync(dir, { recursive: true, force: true });
     await expect(cache.get('k', async () => bytes('a'))).resolves.toEqual(bytes('a'));
   });
+
+  it('shares a folder with a cache of another extension, each counting and removing only its own files', async () => {
+    const images = new OgImageCache({ dir, maxBytes: 15 });
+    const pdfs = new OgImageCache({ dir, maxBytes: 15, extension: '.pdf' });
+    const draw = jest.fn(async () => bytes('0123456789'));
+
+    await images.get('a', draw);
+    await pdfs.get('a', draw);
+    await pdfs.get('b', draw); // the first PDF goes, not the image
+    expect(draw).toHaveBeenCalledTimes(3);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.png'))).toHaveLength(1);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
+    expect(await new OgImageCache({ dir }).size()).toBe(1);
+
+    await images.get('a', draw);
+    expect(draw).toHaveBeenCalledTimes(3);
+  });
 });

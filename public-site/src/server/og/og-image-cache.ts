@@ -9,6 +9,11 @@ export interface OgImageCacheOptions {
   dir?: string;
   /** The most bytes the folder holds; past it the least recently used images go first. */
   maxBytes?: number;
+  /**
+   * The files' extension (default '.png'). Caches of different kinds may share a folder: each one
+   * reads, counts and removes only the files with its own extension.
+   */
+  extension?: string;
 }
 
 /** 100 MB: some 2,000 images of about 50 kB. */
@@ -25,14 +30,16 @@ export const OG_CACHE_DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 export class OgImageCache {
   readonly dir: string;
   private readonly maxBytes: number;
+  private readonly extension: string;
   private readonly drawing = new Map<string, Promise<Buffer>>();
   /** File name → size and last use, read from the folder at the first use. */
   private index: Promise<Map<string, { size: number; used: number }>> | null = null;
 
-  constructor({ dir, maxBytes = OG_CACHE_DEFAULT_MAX_BYTES }: OgImageCacheOptions = {}) {
+  constructor({ dir, maxBytes = OG_CACHE_DEFAULT_MAX_BYTES, extension = '.png' }: OgImageCacheOptions = {}) {
     if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.dir = dir ?? mkdtempSync(join(tmpdir(), 'folio-og-'));
     this.maxBytes = maxBytes;
+    this.extension = extension;
   }
 
   get(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
@@ -49,14 +56,14 @@ export class OgImageCache {
   }
 
   private fileOf(key: string): string {
-    return `${createHash('sha256').update(key).digest('hex')}.png`;
+    return `${createHash('sha256').update(key).digest('hex')}${this.extension}`;
   }
 
   private files() {
     this.index ??= (async () => {
       const index = new Map<string, { size: number; used: number }>();
       for (const name of await readdir(this.dir).catch(() => [] as string[])) {
-        if (!name.endsWith('.png')) continue;
+        if (!name.endsWith(this.extension)) continue;
         const info = await stat(join(this.dir, name)).catch(() => null);
         if (info) index.set(name, { size: info.size, used: info.mtimeMs });
       }

@@ -5,7 +5,8 @@ import { server } from '../../test/server';
 import { post, site } from '../feeds/feed-fixtures';
 import { API_URL, apiDown, fakeApi, type ApiData } from '../feeds/fake-api';
 import { appWith } from '../feeds/test-app';
-import { drawOgImage } from './draw-og-image';
+import { PRIMARY_COLOURS } from '@folio/contracts';
+import { drawOgImage, ogCardFor } from './draw-og-image';
 import { mountOgImages } from './og-router';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -32,7 +33,7 @@ describe('mountOgImages', () => {
     app = appWith((router) => mountOgImages(router, { apiUrl: API_URL, draw })).callback();
   });
 
-  it.each(['/og/site.png', '/og/persona/fitness.png', '/og/post/adr.png'])('answers %s with a 1200×630 PNG', async (path) => {
+  it.each(['/og/site.png', '/og/persona/fitness.png', '/og/post/adr.png', '/og/cv.png', '/og/cv/enterprise.png'])('answers %s with a 1200×630 PNG', async (path) => {
     const answer = await get(path);
 
     expect(answer.status).toBe(200);
@@ -44,6 +45,36 @@ describe('mountOgImages', () => {
     await get('/og/post/adr.png');
 
     expect(draw).toHaveBeenCalledWith(postSubject(), 'jordan.example');
+  });
+
+  it("draws a CV's card with the owner and the persona it is for, or none for the all-persona CV", async () => {
+    await get('/og/cv/business.png');
+    await get('/og/cv.png');
+
+    expect(draw.mock.calls).toEqual([
+      [{ kind: 'cv', persona: 'business', ownerName: 'Jordan Avery' }, 'jordan.example'],
+      [{ kind: 'cv', persona: null, ownerName: 'Jordan Avery' }, 'jordan.example'],
+    ]);
+  });
+
+  it("sets a CV's card as 'Curriculum vitae' over the owner's name, the persona's title below, in its accent", () => {
+    expect(ogCardFor({ kind: 'cv', persona: 'enterprise', ownerName: 'Jordan Avery' }, 'jordan.example')).toEqual({
+      kicker: 'Curriculum vitae',
+      title: 'Jordan Avery',
+      subtitle: 'Enterprise Tech',
+      ownerName: 'Jordan Avery',
+      host: 'jordan.example',
+      accent: PRIMARY_COLOURS.enterprise,
+    });
+  });
+
+  it("keeps a CV's image for good only at the address the CV page gives out", async () => {
+    const subject: OgImageSubject = { kind: 'cv', persona: 'fitness', ownerName: 'Jordan Avery' };
+    expect(ogImagePath(subject)).toMatch(/^\/og\/cv\/fitness\.png\?v=\w+$/);
+    expect(ogImagePath({ kind: 'cv', persona: null, ownerName: 'Jordan Avery' })).toMatch(/^\/og\/cv\.png\?v=\w+$/);
+
+    expect((await get(ogImagePath(subject))).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(ogImagePath({ ...subject, ownerName: 'Someone Else' }))).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('answers the same bytes for the same content without drawing again', async () => {
@@ -82,6 +113,7 @@ describe('mountOgImages', () => {
 
   it.each([
     ['an unknown persona', '/og/persona/chef.png'],
+    ["an unknown persona's CV", '/og/cv/chef.png'],
     ['a missing post', '/og/post/nothing-here.png'],
     ['a draft', '/og/post/secret.png'],
   ])('answers %s with 404 and draws nothing', async (_what, path) => {

@@ -41,7 +41,7 @@ function notFound(ctx: Context): void {
   ctx.body = 'There is no such image.';
 }
 
-/** GET /og/site.png, /og/persona/{persona}.png and /og/post/{slug}.png: link-preview images, drawn once each. */
+/** GET /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, /og/cv.png and /og/cv/{persona}.png: link-preview images, drawn once each. */
 export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cache: cacheOptions }: OgImageDeps): void {
   const cache = new OgImageCache(cacheOptions);
 
@@ -66,6 +66,18 @@ export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cach
     if (!persona) return notFound(ctx);
     const site = await siteInfo(apiUrl);
     await send(ctx, { kind: 'persona', persona, ownerName: site.ownerName }, site);
+  });
+
+  router.get('/og/cv.png', async (ctx) => {
+    const site = await siteInfo(apiUrl);
+    await send(ctx, { kind: 'cv', persona: null, ownerName: site.ownerName }, site);
+  });
+
+  router.get('/og/cv/:persona.png', async (ctx) => {
+    const persona = parseTagType(ctx.params.persona);
+    if (!persona) return notFound(ctx);
+    const site = await siteInfo(apiUrl);
+    await send(ctx, { kind: 'cv', persona, ownerName: site.ownerName }, site);
   });
 
   router.get('/og/post/:slug.png', async (ctx) => {

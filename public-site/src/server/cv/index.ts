@@ -1,0 +1,2 @@
+export { mountCvFiles, type CvFileDeps } from './cv-router';
+export { toJsonResume } from './json-resume';
