@@ -190,12 +190,12 @@ describe.each(engines)('the CV on %s', (engine) => {
 
   it('refuses bad settings with field messages and stores nothing', async () => {
     const bad = [
-      [settingsWith((settings) => (settings.profiles.enterprise.sections[1]!.limit = 0)), { 'profiles.enterprise.sections.1.limit': CV_MESSAGES.limit }],
-      [settingsWith((settings) => settings.profiles.fitness.sections.pop()), { 'profiles.fitness.sections': CV_MESSAGES.sections }],
-      [settingsWith((settings) => (settings.profiles.all.sections[0]!.key = 'skills')), { 'profiles.all.sections': CV_MESSAGES.sections }],
-      [settingsWith((settings) => ((settings.profiles.business as { pageSize: string }).pageSize = 'A3')), { 'profiles.business.pageSize': CV_MESSAGES.pageSize }],
-      [settingsWith((settings) => (settings.contact.email = 'not an address')), { 'contact.email': CV_MESSAGES.email }],
-      [settingsWith((settings) => (settings.contact.website = 'javascript:alert(1)')), { 'contact.website': CV_MESSAGES.website }],
+      [settingsWith((settings) => (settings.profiles.enterprise.sections[1]!.limit = 0)), { profiles: CV_MESSAGES.limit }],
+      [settingsWith((settings) => settings.profiles.fitness.sections.pop()), { profiles: CV_MESSAGES.sections }],
+      [settingsWith((settings) => (settings.profiles.all.sections[0]!.key = 'skills')), { profiles: CV_MESSAGES.sections }],
+      [settingsWith((settings) => ((settings.profiles.business as { pageSize: string }).pageSize = 'A3')), { profiles: CV_MESSAGES.pageSize }],
+      [settingsWith((settings) => (settings.contact.email = 'not an address')), { contact: CV_MESSAGES.email }],
+      [settingsWith((settings) => (settings.contact.website = 'javascript:alert(1)')), { contact: CV_MESSAGES.website }],
     ] as const;
     for (const [settings, fields] of bad) {
       const { body } = await put(settings).expect(400);

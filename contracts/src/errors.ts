@@ -7,14 +7,14 @@ export type ValidationErrorBody = { message: string; fields: FieldErrors };
 
 export const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
-/** Turns a superstruct failure into `{ field: message }`, first failure per field; a nested field by its dotted path (`profiles.all.sections.1.limit`). */
+/** Turns a superstruct failure into `{ field: message }`, first failure per field. */
 export function toFieldErrors(error: StructError): FieldErrors {
   const failures = error.failures();
   // A body that is not an object at all has one problem, whatever its fields say.
   if (failures.some((failure) => failure.path.length === 0)) return { '': NOT_AN_OBJECT };
   const fields: FieldErrors = {};
   for (const failure of failures) {
-    const field = failure.path.map(String).join('.');
+    const field = String(failure.path[0]);
     if (!(field in fields)) fields[field] = failure.message;
   }
   return fields;

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@folio/shared-ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Link = styled.a`
@@ -23,13 +24,22 @@ const Link = styled.a`
   }
 `;
 
-/** 'View on site': the item where visitors meet it, in a new tab (so the console keeps its place). */
-export function ViewOnSite({ path, title }: { path: string; title?: string }) {
+/** A page of the public site, in a new tab (so the console keeps its place), drawn as a small outlined button. */
+export function SiteLink({ path, children }: { path: string; children: ReactNode }) {
   return (
     <Link href={path} target="_blank" rel="noopener">
-      View on site
-      {title ? <VisuallyHidden>: {title}</VisuallyHidden> : null}
+      {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </Link>
+  );
+}
+
+/** 'View on site': the item where visitors meet it. */
+export function ViewOnSite({ path, title }: { path: string; title?: string }) {
+  return (
+    <SiteLink path={path}>
+      View on site
+      {title ? <VisuallyHidden>: {title}</VisuallyHidden> : null}
+    </SiteLink>
   );
 }

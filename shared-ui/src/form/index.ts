@@ -6,3 +6,4 @@ export * from './checkbox-field';
 export * from './checkbox-group-field';
 export * from './slider-field';
 export * from './date-time-field';
+export * from './framed-group';

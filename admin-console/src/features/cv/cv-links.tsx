@@ -1,6 +1,7 @@
 import { cvPath, type CvProfile } from '@folio/contracts';
-import { FieldHint, VisuallyHidden } from '@folio/shared-ui';
+import { FieldHint } from '@folio/shared-ui';
 import styled from 'styled-components';
+import { SiteLink } from '../../sections/view-on-site';
 import { personaOf } from './use-cv-profile';
 
 const Links = styled.ul`
@@ -10,28 +11,6 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Link = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.25rem;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.875rem;
-  font-weight: 500;
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
 `;
 
 const FORMS = [
@@ -48,10 +27,7 @@ export function CvLinks({ profile, hintId }: { profile: CvProfile; hintId: strin
       <Links aria-label="The saved CV on the site" aria-describedby={hintId}>
         {FORMS.map(({ form, label }) => (
           <li key={form}>
-            <Link href={cvPath(persona, form)} target="_blank" rel="noopener">
-              {label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Link>
+            <SiteLink path={cvPath(persona, form)}>{label}</SiteLink>
           </li>
         ))}
       </Links>

@@ -10,7 +10,7 @@ import {
   type CvProfile,
   type CvSettings,
 } from '@folio/contracts';
-import { Button, CardDescription, CheckboxField, FieldErrorText, FieldHint, SelectField, TextAreaField, TextField, toast } from '@folio/shared-ui';
+import { Button, CardDescription, CheckboxField, FieldErrorText, FieldHint, FramedGroup, SelectField, TextAreaField, TextField, toast } from '@folio/shared-ui';
 import type { FormApi } from 'final-form';
 import { useId, useMemo, useRef } from 'react';
 import { Form, useFormState } from 'react-final-form';
@@ -44,21 +44,6 @@ const FormRoot = styled.form`
   display: grid;
   gap: 1.25rem;
   min-width: 0;
-`;
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 0.75rem;
-  min-width: 0;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    padding: 0 0.375rem;
-    font-weight: 700;
-  }
 `;
 
 const Checkboxes = styled.div`
@@ -132,24 +117,24 @@ function ProfileFields({ profile, shown }: { profile: CvProfile; shown: boolean 
     <Panel hidden={!shown} aria-labelledby={headingId}>
       <SubHeading id={headingId}>{profile === 'all' ? 'The CV of all personas' : `The ${title} CV`}</SubHeading>
       {shown ? <GroupError name="profilesGroup" /> : null}
-      <Group>
+      <FramedGroup>
         <legend>Sections</legend>
         <SectionsField profile={profile} />
-      </Group>
+      </FramedGroup>
       <TextAreaField
         name={`${base}.summary`}
         label="Summary"
         rows={4}
         placeholder={profile === 'all' ? "Leave blank to use the site's description" : "Leave blank to use the persona's about text"}
       />
-      <Group>
+      <FramedGroup>
         <legend>Contact details shown</legend>
         <Checkboxes>
           {CV_CONTACT_FIELDS.map((field) => (
             <CheckboxField key={field} name={`${base}.contact.${field}`} label={CV_CONTACT_LABELS[field]} />
           ))}
         </Checkboxes>
-      </Group>
+      </FramedGroup>
       <SelectField name={`${base}.pageSize`} label="Page size" options={PAGE_SIZE_OPTIONS} />
     </Panel>
   );
@@ -159,7 +144,7 @@ function ProfileFields({ profile, shown }: { profile: CvProfile; shown: boolean 
 function ContactFields() {
   const hintId = useId();
   return (
-    <Group aria-describedby={hintId}>
+    <FramedGroup aria-describedby={hintId}>
       <legend>Contact details</legend>
       <FieldHint id={hintId}>Shared by all CVs; each CV chooses above which of them it shows.</FieldHint>
       <GroupError name="contactGroup" />
@@ -169,7 +154,7 @@ function ContactFields() {
         <TextField name="contact.location" label="Location" autoComplete="address-level2" />
         <TextField name="contact.website" label="Website" type="url" autoComplete="url" hint="Blank uses the site's address." />
       </Fields>
-    </Group>
+    </FramedGroup>
   );
 }
 

@@ -29,10 +29,27 @@ const Row = styled.li<{ $hidden: boolean }>`
     text-decoration: ${({ $hidden }) => ($hidden ? 'line-through' : 'none')};
   }
 
+  /* On a phone: the handle, the title and 'Show' on one line; the item count and the arrows under them. */
   @media ${({ theme }) => theme.media.mobile} {
     grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'handle title show' 'limit limit move';
+    column-gap: 0.5rem;
+    padding-inline: 0.5rem;
+    & > :nth-child(1) {
+      grid-area: handle;
+    }
+    & > [data-title] {
+      grid-area: title;
+      font-size: 0.9375rem;
+    }
+    & > :nth-child(3) {
+      grid-area: show;
+    }
     & > [data-limit] {
-      grid-column: 1 / -1;
+      grid-area: limit;
+    }
+    & > :nth-child(5) {
+      grid-area: move;
     }
   }
 `;

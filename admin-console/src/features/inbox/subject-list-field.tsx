@@ -1,25 +1,9 @@
 import { CONTACT_LIMITS, PERSONA_TITLES, type TagType } from '@folio/contracts';
-import { Button, FieldErrorText, FieldHint, TextField, VisuallyHidden } from '@folio/shared-ui';
+import { Button, FieldErrorText, FieldHint, FramedGroup, TextField, VisuallyHidden } from '@folio/shared-ui';
 import { ARRAY_ERROR } from 'final-form';
 import { useId } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-
-const Group = styled.fieldset`
-  display: grid;
-  align-content: start;
-  gap: 0.75rem;
-  min-width: 0;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    padding: 0 0.375rem;
-    font-weight: 700;
-  }
-`;
 
 const Items = styled.ol`
   display: grid;
@@ -103,7 +87,7 @@ export function SubjectListField({ persona }: { persona: TagType }) {
   };
 
   return (
-    <Group aria-describedby={listError ? `${id}-error` : undefined}>
+    <FramedGroup aria-describedby={listError ? `${id}-error` : undefined}>
       <legend>{title}</legend>
       {subjects.length === 0 ? <FieldHint>No subjects: this persona&apos;s contact form shows no subject field.</FieldHint> : null}
       <Items aria-label={`${title} subjects`}>
@@ -142,6 +126,6 @@ export function SubjectListField({ persona }: { persona: TagType }) {
           {full ? ': remove one to add another' : ''}
         </FieldHint>
       </Footer>
-    </Group>
+    </FramedGroup>
   );
 }

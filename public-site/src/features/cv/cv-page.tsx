@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { isApiError } from '../../api/base-query';
 import { ButtonAnchor } from '../../components/button-links';
+import { pillStyles } from '../../components/pill';
 import { Container, StateMessage } from '../../components/layout-primitives';
 import { HeadTags, useSite } from '../site';
 import { useGetCvQuery } from './cv-api';
@@ -87,23 +88,7 @@ const Switcher = styled.ul`
 const SwitcherLink = styled(Link)`
   display: inline-block;
   padding: 0.375rem 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.875rem;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primarySolid};
-    background: ${({ theme }) => theme.colors.primarySolid};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
+  ${pillStyles("[aria-current='page']")}
 `;
 
 const Downloads = styled.div`

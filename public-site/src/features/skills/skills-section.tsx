@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { itemsLimitedWhen, LimitToggleWhen } from '../../components/width-variants';
 import { PageSection, StateMessage } from '../../components/layout-primitives';
+import { pillStyles } from '../../components/pill';
 import { SkillCard } from './skill-card';
 import { useSkills } from './skills-api';
 
@@ -21,22 +22,7 @@ const FilterBar = styled.div`
 const FilterButton = styled.button`
   min-height: 2.25rem;
   padding: 0.375rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.875rem;
-  font-weight: 600;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primarySolid};
-    background: ${({ theme }) => theme.colors.primarySolid};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
+  ${pillStyles("[aria-pressed='true']")}
 `;
 
 const Grid = styled.ul<{ $limit?: number }>`

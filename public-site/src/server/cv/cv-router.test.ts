@@ -47,7 +47,7 @@ describe('mountCvFiles: /cv.pdf', () => {
     expect(answer.status).toBe(200);
     expect(requests).toEqual(['/api/cv?persona=enterprise']);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(answer.headers['cache-control']).toBe('public, no-cache');
     expect(answer.headers.etag).toBe('"v1-enterprise"');
     expect(answer.headers['content-disposition']).toBe(`inline; filename="Jordan-Avery-CV-Enterprise-Tech.pdf"; filename*=UTF-8''Jordan-Avery-CV-Enterprise-Tech.pdf`);
     const pdf = await readPdf(answer.body as Buffer);

@@ -14,8 +14,12 @@ export interface CvFileDeps {
   cache?: OgImageCacheOptions;
 }
 
-/** Like the link-preview images at their un-versioned addresses: a CV changes whenever the portfolio does. */
-const SHORT = 'public, max-age=300';
+/**
+ * Asked again on every download, answered 304 while the version (the ETag) holds: a CV changes
+ * whenever the portfolio or its settings do, and a visitor should never get last week's from their
+ * browser. nginx's micro-cache keeps its own few seconds whatever this says.
+ */
+const REVALIDATE = 'public, no-cache';
 /** Bump when the drawing changes: a PDF drawn by an earlier layout is not served again from a kept folder. */
 const PDF_LAYOUT = 'cv-pdf-1';
 
@@ -27,7 +31,7 @@ const drawCvPdf = async (doc: CvDocument): Promise<Buffer> => (await import('./d
 
 function notFound(ctx: Context): void {
   ctx.status = 404;
-  ctx.set('Cache-Control', SHORT);
+  ctx.set('Cache-Control', REVALIDATE);
   ctx.type = 'text/plain; charset=utf-8';
   ctx.body = 'There is no such CV.';
 }
@@ -57,7 +61,7 @@ async function cvOf(ctx: Context, apiUrl: string): Promise<CvDocument | null> {
 /** Cache-Control and ETag; true when the client already holds this version (answered 304). */
 function fresh(ctx: Context, doc: CvDocument): boolean {
   const etag = `"${doc.version.replace(/[^\x21\x23-\x7e]/g, '')}"`;
-  ctx.set('Cache-Control', SHORT);
+  ctx.set('Cache-Control', REVALIDATE);
   ctx.set('ETag', etag);
   if (!matchesEtag(ctx.get('If-None-Match') || undefined, etag)) return false;
   ctx.status = 304;

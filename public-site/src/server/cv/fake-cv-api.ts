@@ -1,21 +1,16 @@
 import { parseTagType, type CvDocument, type CvProfile } from '@folio/contracts';
-import { http, HttpResponse, passthrough } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
-import { API_URL } from '../feeds/fake-api';
+import { API_URL, passTestRequests, recordApiRequests } from '../feeds/fake-api';
 
 /** Test helper: GET /api/cv as the API answers it, per CV (null: the API's 404), read at each request. */
 export type CvApiData = Partial<Record<CvProfile, CvDocument | null>>;
 
 /** Answers from `data` (a test may change it) and records each request as '/api/cv?query'. */
 export function fakeCvApi(data: CvApiData): string[] {
-  const requests: string[] = [];
-  server.events.removeAllListeners('request:start');
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.origin === API_URL) requests.push(`${url.pathname}${url.search}`);
-  });
+  const requests = recordApiRequests();
   server.use(
-    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    passTestRequests(),
     http.get(`${API_URL}/api/cv`, ({ request }) => {
       const asked = new URL(request.url).searchParams.get('persona');
       const persona = parseTagType(asked);
@@ -30,7 +25,7 @@ export function fakeCvApi(data: CvApiData): string[] {
 /** The API answering GET /api/cv with a 500. */
 export function cvApiFailing(): void {
   server.use(
-    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    passTestRequests(),
     http.get(`${API_URL}/api/cv`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
   );
 }

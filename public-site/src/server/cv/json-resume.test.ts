@@ -155,7 +155,7 @@ describe('mountCvFiles: /cv.json', () => {
     expect(answer.status).toBe(200);
     expect(requests).toEqual(['/api/cv?persona=business']);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(answer.headers['cache-control']).toBe('public, no-cache');
     expect(answer.headers.etag).toBe('"v1-business"');
     expect(answer.headers['content-disposition']).toBe(`inline; filename="Zoe-ukasz-CV-Business-Automation.json"; filename*=UTF-8''${encodeURIComponent('Zoë-Łukasz-CV-Business-Automation.json')}`);
     expect(answer.body.meta).toMatchObject({ persona: 'business', canonical: 'https://jordan.example/cv.json?persona=business' });

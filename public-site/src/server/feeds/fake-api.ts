@@ -17,17 +17,25 @@ const api = (path: string) => `${API_URL}/api/${path}`;
 const visible = (post: FeedPost, personaId: string | null) =>
   post.status === 'published' && (!personaId || post.personaIds.length === 0 || post.personaIds.includes(Number(personaId)));
 
-/** Answers from `data` (read at each request, so a test may change it) and records each request as '/api/path?query'. */
-export function fakeApi(data: ApiData): string[] {
+/** Records each request to the fake API as '/api/path?query', in order (the list returned). */
+export function recordApiRequests(): string[] {
   const requests: string[] = [];
   server.events.removeAllListeners('request:start');
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.origin === API_URL) requests.push(`${url.pathname}${url.search}`);
   });
+  return requests;
+}
+
+/** supertest's own requests to the app under test go through untouched. */
+export const passTestRequests = () => http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough());
+
+/** Answers from `data` (read at each request, so a test may change it) and records each request as '/api/path?query'. */
+export function fakeApi(data: ApiData): string[] {
+  const requests = recordApiRequests();
   server.use(
-    // supertest's own requests to the app under test go through untouched.
-    http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+    passTestRequests(),
     http.get(api('site'), () => HttpResponse.json(data.site)),
     // Paged as the API pages it (default 12), without bodies.
     http.get(api('blog/posts'), ({ request }) => {
