@@ -40,6 +40,11 @@ export function cvSection(results) {
   text += `| Stored copy | ${pdf.cached.count} | ${ms(pdf.cached.p50Ms)} | ${ms(pdf.cached.p99Ms)} | ${ms(pdf.cached.maxMs)} |\n\n`;
   const m = cv.lighthouse.median;
   text += `**Lighthouse mobile** on \`${cv.lighthouse.path}\` (median of ${cv.lighthouse.runs.length} by performance): ${Object.entries(CATEGORIES).map(([id, name]) => `${name} ${m.scores[id]} ${met(m.scores[id] >= CV_GOALS.lighthouse)}`).join(', ')}; CLS ${m.metrics.cls?.toFixed(3)}, LCP ${Math.round(m.metrics.lcp)} ms, TBT ${Math.round(m.metrics.tbt)} ms. Performance of each run: ${cv.lighthouse.runs.map((run) => run.scores.performance).join(' / ')}.\n\n`;
-  text += `**JavaScript** on \`${cv.javascript.path}\`: ${(cv.javascript.onLoad.wireBytes / 1000).toFixed(1)} KB on load in ${cv.javascript.onLoad.files} files (wire, gzip; the same measure as section 2).\n\n`;
+  const reference = cv.reference;
+  if (reference) {
+    const r = reference.lighthouse.median;
+    text += `For reference, in the same run, \`${reference.lighthouse.path}\`: ${Object.entries(CATEGORIES).map(([id, name]) => `${name} ${r.scores[id]}`).join(', ')}; TBT ${Math.round(r.metrics.tbt)} ms (runs: ${reference.lighthouse.runs.map((run) => run.scores.performance).join(' / ')}).\n\n`;
+  }
+  text += `**JavaScript** on \`${cv.javascript.path}\`: ${(cv.javascript.onLoad.wireBytes / 1000).toFixed(1)} KB on load in ${cv.javascript.onLoad.files} files (wire, gzip; the same measure as section 2)${reference ? `; \`${reference.javascript.path}\` ${(reference.javascript.onLoad.wireBytes / 1000).toFixed(1)} KB in the same run` : ''}.\n\n`;
   return text;
 }

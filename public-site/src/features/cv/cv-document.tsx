@@ -12,319 +12,34 @@ import {
 } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import {
+  Root,
+  PrintOnly,
+  Head,
+  Name,
+  PersonaTitle,
+  Headline,
+  Details,
+  DetailList,
+  Label,
+  Summary,
+  Section,
+  SectionTitle,
+  Entries,
+  Entry,
+  EntryTitle,
+  Meta,
+  Period,
+  Highlights,
+  Text,
+} from './cv-document-styles';
+import { Groups, Group, Skills, Skill, Level, Links, Technologies } from './cv-document-lists';
 
 /*
  * The CV as a document: everything from a CvDocument alone, no data fetched, no router, so the
  * console can show it as a live preview (federation: exposed/cv-document.ts). The page around it
  * (cv-page.tsx) adds the downloads, the persona switcher and the print page's size.
  */
-
-/** What the printed page keeps of an entry: it is never split across two pages. */
-const entry = css`
-  @media print {
-    break-inside: avoid;
-    page-break-inside: avoid;
-  }
-`;
-
-const Root = styled.article`
-  display: grid;
-  gap: clamp(1.75rem, 5vw, 2.75rem);
-  color: ${({ theme }) => theme.colors.text};
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration-thickness: 1px;
-    text-underline-offset: 3px;
-  }
-
-  a:hover {
-    text-decoration-thickness: 2px;
-  }
-
-  @media print {
-    gap: 1.25rem;
-    color: #000;
-    font-size: 10.5pt;
-    line-height: 1.45;
-
-    a {
-      color: #000;
-      text-decoration: none;
-    }
-
-    /* A printed link is its address: written out after its text (not where the text is the address). */
-    a[href^='http']:not([data-address-shown])::after {
-      content: ' (' attr(href) ')';
-      font-size: 0.875em;
-      overflow-wrap: anywhere;
-    }
-  }
-`;
-
-const PrintOnly = styled.span`
-  display: none;
-
-  @media print {
-    display: inline;
-    font-size: 0.875em;
-  }
-`;
-
-const Head = styled.header`
-  display: grid;
-  gap: 0.5rem;
-  padding-bottom: clamp(1.25rem, 4vw, 2rem);
-  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
-
-  @media print {
-    border-bottom-color: #000;
-    padding-bottom: 0.75rem;
-  }
-`;
-
-const Name = styled.h1`
-  font-size: clamp(2rem, 7vw, 3.25rem);
-  font-weight: 800;
-  line-height: 1.1;
-  letter-spacing: -0.03em;
-
-  @media print {
-    font-size: 24pt;
-  }
-`;
-
-const PersonaTitle = styled.p`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.125rem;
-  font-weight: 700;
-  letter-spacing: 0.02em;
-
-  @media print {
-    color: #000;
-  }
-`;
-
-const Headline = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.0625rem;
-
-  @media print {
-    color: #222;
-  }
-`;
-
-const Details = styled.address`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  margin-top: 0.5rem;
-  font-style: normal;
-`;
-
-const DetailList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem 1.25rem;
-  padding: 0;
-  list-style: none;
-`;
-
-const Label = styled.span`
-  margin-right: 0.375rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-
-  @media print {
-    color: #000;
-  }
-`;
-
-const Summary = styled.p`
-  max-width: 48rem;
-  font-size: 1.0625rem;
-  white-space: pre-line;
-
-  @media print {
-    font-size: inherit;
-  }
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: 1rem;
-
-  @media print {
-    gap: 0.5rem;
-  }
-`;
-
-const SectionTitle = styled.h2`
-  padding-bottom: 0.375rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.125rem;
-  font-weight: 800;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-
-  @media print {
-    border-bottom-color: #000;
-    color: #000;
-    font-size: 12pt;
-    break-after: avoid;
-    page-break-after: avoid;
-  }
-`;
-
-const Entries = styled.div`
-  display: grid;
-  gap: 1.25rem;
-
-  @media print {
-    gap: 0.625rem;
-  }
-`;
-
-const Entry = styled.article`
-  display: grid;
-  gap: 0.25rem;
-  ${entry}
-`;
-
-const EntryTitle = styled.h3`
-  font-size: 1.0625rem;
-  font-weight: 700;
-  line-height: 1.35;
-
-  @media print {
-    font-size: 11pt;
-  }
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-
-  @media print {
-    color: #222;
-    font-size: inherit;
-  }
-`;
-
-const Period = styled.span`
-  white-space: nowrap;
-`;
-
-const Highlights = styled.ul`
-  display: grid;
-  gap: 0.25rem;
-  margin-top: 0.25rem;
-  padding-left: 1.25rem;
-`;
-
-const Text = styled.p`
-  white-space: pre-line;
-`;
-
-const Groups = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: 1rem 1.5rem;
-`;
-
-const Group = styled.section`
-  display: grid;
-  align-content: start;
-  gap: 0.5rem;
-  ${entry}
-`;
-
-const Skills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
-  padding: 0;
-  list-style: none;
-
-  @media print {
-    display: block;
-
-    li {
-      display: inline;
-    }
-
-    li:not(:last-child)::after {
-      content: ', ';
-    }
-  }
-`;
-
-const Skill = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  padding: 0.125rem 0.625rem;
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.primary} 35%, transparent);
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, transparent);
-  font-size: 0.875rem;
-
-  @media print {
-    padding: 0;
-    border: 0;
-    background: none;
-    font-size: inherit;
-  }
-`;
-
-/** The level (0–100) as a short bar: visual only, the name says the skill. */
-const Level = styled.span<{ $level: number }>`
-  width: 2.25rem;
-  height: 0.3125rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.primary} ${({ $level }) => $level}%,
-    color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent) 0
-  );
-
-  @media print {
-    display: none;
-  }
-`;
-
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1.25rem;
-  margin-top: 0.25rem;
-  font-weight: 600;
-
-  @media print {
-    display: block;
-    font-weight: 400;
-
-    a {
-      display: block;
-    }
-  }
-`;
-
-const Technologies = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-
-  @media print {
-    color: #222;
-  }
-`;
 
 /** `jordan.example/about` for https://jordan.example/about/: the address as people write it. */
 const shownAddress = (url: string) => url.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
