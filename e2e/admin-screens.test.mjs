@@ -101,8 +101,8 @@ it('names the checkboxes of a task list in the post preview: no serious axe viol
   expect(unexpected()).toEqual([]);
 });
 
-/** Each dashboard section, with the list that shows once it has loaded (the blog's: its posts). */
-const LIST_NAMES = { Blog: 'Blog Posts', Media: 'Images', Inbox: 'Messages' };
+/** Each dashboard section, with the list that shows once it has loaded (the blog's: its posts; the CV's: its sections). */
+const LIST_NAMES = { Blog: 'Blog Posts', Media: 'Images', Inbox: 'Messages', CV: 'Sections' };
 const SECTION_LISTS = SECTION_TABS.filter((tab) => tab !== 'Overview').map((tab) => ({ tab, list: LIST_NAMES[tab] ?? tab }));
 
 /** The Overview has cards, not a list: loaded once its figures (or its empty state) and its privacy card show. */

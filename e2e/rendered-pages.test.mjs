@@ -124,20 +124,25 @@ describe('sitemap, feeds and robots.txt', () => {
   const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
   const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-  it('the sitemap lists home, the persona pages, the blog and exactly the published posts', async () => {
+  it('the sitemap lists home, the persona pages, the blog, the CVs and exactly the published posts', async () => {
     const answer = await fetch(`${stack.url}/sitemap.xml`);
     expect(answer.status).toBe(200);
     const urls = list(xml.parse(await answer.text()).urlset.url);
     const locations = urls.map((url) => url.loc);
-    expect(locations.slice(0, 5)).toEqual([
+    const pages = [
       `${stack.url}/`,
       `${stack.url}/?persona=enterprise`,
       `${stack.url}/?persona=business`,
       `${stack.url}/?persona=fitness`,
       `${stack.url}/blog`,
-    ]);
-    expect(locations.slice(5).sort()).toEqual(published.map((post) => `${stack.url}/blog/${post.slug}`).sort());
-    for (const url of urls.slice(5)) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      `${stack.url}/cv`,
+      `${stack.url}/cv?persona=enterprise`,
+      `${stack.url}/cv?persona=business`,
+      `${stack.url}/cv?persona=fitness`,
+    ];
+    expect(locations.slice(0, pages.length)).toEqual(pages);
+    expect(locations.slice(pages.length).sort()).toEqual(published.map((post) => `${stack.url}/blog/${post.slug}`).sort());
+    for (const url of urls.slice(pages.length)) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
   it('the feed lists the published posts newest first, with absolute links', async () => {

@@ -79,8 +79,8 @@ it("greets a new visitor with the persona chooser; each persona shows its own co
       explore: await card.getByRole('link').innerText(),
     }).toEqual({ title: PERSONA_TITLES[type], subtitle: true, icon: true, highlights: 3, explore: `Explore ${PERSONA_TITLES[type]}` });
   }
-  // No persona yet: the header offers only the blog.
-  expect(await headerLinks(page)).toEqual(['Blog']);
+  // No persona yet: the header offers the blog and the all-persona CV.
+  expect(await headerLinks(page)).toEqual(['Blog', 'CV']);
 
   const accents = {};
   for (const [index, type] of TAG_TYPES.entries()) {
@@ -90,7 +90,7 @@ it("greets a new visitor with the persona chooser; each persona shows its own co
     await screens.persona(page, type);
     await settle(page);
     expect(await shownPersonaPage(page)).toEqual(expectedPersonaPage(type));
-    expect(await headerLinks(page)).toEqual(['About', 'Experience', 'Skills', 'Education', 'Case Studies', 'Contact', 'Blog']);
+    expect(await headerLinks(page)).toEqual(['About', 'Experience', 'Skills', 'Education', 'Case Studies', 'Contact', 'Blog', 'CV']);
 
     const accent = await accentState(page);
     accents[type] = accent.eyebrow;

@@ -32,12 +32,12 @@ it('opens the full-screen menu with the header items; choosing a link, or a pers
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const menuLinks = () => textsOf(menu.getByRole('navigation', { name: 'Main' }).getByRole('link'));
 
-  // Without a persona the menu offers the blog only; the header itself shows no links at this width.
+  // Without a persona the menu offers the blog and the CV; the header itself shows no links at this width.
   await visit(page, at('/'), screens.chooser);
   expect(await page.getByRole('banner').getByRole('link').count()).toBe(1); // the logo
   await openButton.click();
   await menu.waitFor();
-  expect(await menuLinks()).toEqual(['Blog']);
+  expect(await menuLinks()).toEqual(['Blog', 'CV']);
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await menu.waitFor({ state: 'detached' });
   expect(await openButton.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -53,7 +53,7 @@ it('opens the full-screen menu with the header items; choosing a link, or a pers
     links: await menuLinks(),
     persona: await menu.getByRole('combobox', { name: 'Persona' }).inputValue(),
     theme: await menu.getByRole('button', { name: 'Switch to dark theme' }).count(),
-  }).toEqual({ expanded: 'true', box: { x: 0, y: 0, width: MOBILE.width, height: MOBILE.height }, links: [...SECTION_LINKS, 'Blog'], persona: 'enterprise', theme: 1 });
+  }).toEqual({ expanded: 'true', box: { x: 0, y: 0, width: MOBILE.width, height: MOBILE.height }, links: [...SECTION_LINKS, 'Blog', 'CV'], persona: 'enterprise', theme: 1 });
   await screenshot(page, 'mobile-menu');
 
   // A section link closes the menu and brings its section into view.
