@@ -7,10 +7,12 @@
  */
 import {
   check,
+  isVisibleToPublic,
   POST_LIST_RULES,
   POST_PAGE,
   STALE_ITEM_MESSAGE,
   TOTAL_COUNT_HEADER,
+  type BlogPost,
 } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import type { ResourceKey } from '../api/resources';
@@ -177,6 +179,8 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
   });
 
   /** GET /api/blog/posts and /api/admin/blog/posts: filtered, one page, no bodies, the total in X-Total-Count. */
+  const visibleToVisitors = (post: Row) => isVisibleToPublic(post as unknown as Pick<BlogPost, 'status' | 'publishedAt'>);
+
   function listPosts(url: URL, everyPost: boolean): Response {
     const query = url.searchParams;
     const whole = (name: string, min: number, max = Infinity) => {
@@ -192,14 +196,14 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
     if (offset === null) fields.offset = POST_LIST_RULES.offset;
     if (Object.keys(fields).length > 0) return json({ message: Object.values(fields).join('; '), fields }, 400);
 
-    const status = everyPost ? query.get('status') : 'published';
+    const status = everyPost ? query.get('status') : null;
     const categoryId = query.get('categoryId');
     const personaId = query.get('personaId');
     const persona = personaId ? db.personas.find((row) => row.id === Number(personaId)) : undefined;
     const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const tagNames = (post: Row) => withNames(post).tags.map((tag) => tag.name).join(' ');
     const matching = db['blog-posts']
-      .filter((post) => !status || post.status === status)
+      .filter((post) => (everyPost ? !status || post.status === status : visibleToVisitors(post)))
       .filter((post) => !categoryId || post.categoryId === Number(categoryId))
       .filter((post) => {
         if (!personaId) return true;
@@ -264,7 +268,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
     if (path === '/api/admin/blog/posts' && method === 'GET') return session.signedIn ? listPosts(new URL(request.url), true) : unauthorized();
     const bySlug = /^\/api\/blog\/posts\/slug\/([^/]+)$/.exec(path);
     if (bySlug && method === 'GET') {
-      const post = db['blog-posts'].find((row) => row.slug === decodeURIComponent(bySlug[1]!) && (session.signedIn || row.status === 'published'));
+      const post = db['blog-posts'].find((row) => row.slug === decodeURIComponent(bySlug[1]!) && (session.signedIn || visibleToVisitors(row)));
       return post ? json(withNames(post)) : json({ message: 'Post not found' }, 404);
     }
     const listed = method === 'GET' ? KINDS.find((kind) => !kind.paged && kind.list === path) : undefined;

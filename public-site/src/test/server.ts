@@ -5,6 +5,7 @@ import {
   CURSOR_PARAM,
   DEFAULT_CONTACT_SUBJECTS,
   GENERAL_CONTACT_SUBJECTS,
+  isVisibleToPublic,
   NEXT_CURSOR_HEADER,
   parseTagType,
   POST_PAGE,
@@ -41,7 +42,7 @@ export function postListAnswer(posts: readonly BlogPost[], request: Request) {
   const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const limit = Number(query.get('limit') ?? POST_PAGE.defaultLimit);
   const found = posts
-    .filter((post) => post.status === 'published')
+    .filter((post) => isVisibleToPublic(post))
     .filter((post) => !personaId || post.personaIds.length === 0 || post.personaIds.includes(personaId))
     .filter((post) => matches(post, words))
     .sort((a, b) => b.displayOrder - a.displayOrder);

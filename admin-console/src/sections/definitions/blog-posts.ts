@@ -8,6 +8,7 @@ import {
   categoryLabel,
   POST_STANDING_LABELS,
   formatPublishDate,
+  postPath,
   postStanding,
   viewsLabel,
 } from '@folio/contracts';
@@ -38,7 +39,7 @@ export const blogPostsSection = defineSection({
   autosave: true,
   newItemsFirst: true,
   // Drafts and scheduled posts too: the signed-in owner sees them there as a preview.
-  publicPath: (post) => `/blog/${encodeURIComponent(post.slug)}`,
+  publicPath: (post) => postPath(post.slug),
   FormTools: PostHistory,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true, wide: true },

@@ -5,6 +5,7 @@ import {
   TAG_TYPES,
   addDays,
   daysIn,
+  postPath,
   type AnalyticsOverview,
   type Breakdown,
   type Counts,
@@ -180,7 +181,7 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
 /** The most read posts: rolled-up paths joined to the posts in SQL, plus the post paths of computed days. */
 async function topPosts(db: Knex, span: Span, computedPaths: DailyRow[]): Promise<AnalyticsOverview['posts']> {
   const added = addUp(computedPaths.filter((row) => row.persona === '' && row.value.startsWith('/blog/')));
-  const posts = new Map((await repo.postsBySlug(db, [...added.values()].map((row) => row.value.slice('/blog/'.length)))).map((post) => [`/blog/${post.slug}`, post]));
+  const posts = new Map((await repo.postsBySlug(db, [...added.values()].map((row) => row.value.slice('/blog/'.length)))).map((post) => [postPath(post.slug), post]));
   const top = await repo.topPosts(db, span, SQL_TOP);
   const known = new Map<string, { id: number; title: string }>(top.map((row) => [row.value, row]));
   for (const [path, post] of posts) known.set(path, post);

@@ -1,4 +1,4 @@
-import { CURSOR_PARAM, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
+import { CURSOR_PARAM, NEXT_CURSOR_HEADER, postPath, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { api } from '../../api/api';
 import { onRenderingServer, type ApiError } from '../../api/base-query';
@@ -114,4 +114,4 @@ export const { useGetPostPageQuery, useGetMorePostsQuery, useGetPostBySlugQuery,
  * when it was asked for by its own slug: the answer to a former slug is the post under its current one.
  */
 export const movedPostPath = (post: Pick<PostWithNames, 'slug'>, askedSlug: string, search: string) =>
-  post.slug === askedSlug ? null : `/blog/${encodeURIComponent(post.slug)}${search}`;
+  post.slug === askedSlug ? null : `${postPath(post.slug)}${search}`;

@@ -1,3 +1,4 @@
+import { postPath } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -85,7 +86,7 @@ const ReadMore = styled(Link)`
  */
 export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes: string }) {
   const titleId = useId();
-  const href = `/blog/${post.slug}`;
+  const href = postPath(post.slug);
   return (
     <Card>
       {post.featuredImagePath ? (

@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostNames, SiteInfo } from '@folio/contracts';
-import { blogListHead, homeHead, notFoundHead, postHead } from './head';
+import { blogListHead, homeHead, missingPostHead, notFoundHead, postHead } from './head';
 import { applyHeadHtml, headHtml } from './head-html';
 
 const site: SiteInfo = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: 'Portfolio and writing.', contactEmail: null };
@@ -35,6 +35,11 @@ function parsedHead(html: string): Document {
 }
 
 describe('route heads', () => {
+  it("keeps a missing post's canonical on its own address, whatever the slug in the address holds", () => {
+    const document = parsedHead(headHtml(missingPostHead(site, 'a?b#c/../d', 'Post Not Found')));
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://jordan.example/blog/a%3Fb%23c%2F..%2Fd');
+  });
+
   it('sums a post without an excerpt up by its opening text, for search results and link previews', () => {
     const head = postHead(site, { post: post({ excerpt: null, content: '## Why\n\nRetries **without** keys charge a card twice.' }), accent: '#2563eb' });
     const document = parsedHead(headHtml(head));

@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, cvPath, markdownSummary, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, cvPath, markdownSummary, postPath, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona/use-persona';
 import { ogImagePath, type OgImageSubject } from './og-image';
 
@@ -181,7 +181,7 @@ export function postHead(site: SiteInfo | undefined, { post, accent, summary }: 
   // In tag id order, as the Tags card shows them.
   const tagNames = [...post.tags].sort((a, b) => a.id - b.id).map((tag) => tag.name);
   const base = siteAddress(site?.siteUrl);
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post.slug);
   const description = postDescription(site, post, summary);
   const modified = (post as BlogPost & { updatedAt?: string }).updatedAt ?? post.publishedAt;
   const previewImage = post.featuredImagePath && RASTER_IMAGE.test(post.featuredImagePath)
@@ -231,7 +231,7 @@ export function missingPostHead(site: SiteInfo | undefined, slug: string, title:
   return {
     title: withOwner(title, site?.ownerName),
     description: 'The blog post you are looking for does not exist or has been removed.',
-    canonical: absoluteUrl(base, `/blog/${slug}`),
+    canonical: absoluteUrl(base, postPath(slug)),
     type: 'website',
     siteName: site?.ownerName,
     image: null,

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogTag, SiteInfo } from '@folio/contracts';
+import { isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
 import { http, HttpResponse, passthrough } from 'msw';
 import { server } from '../../test/server';
 import type { FeedPost } from './feed-post';
@@ -15,7 +15,7 @@ export interface ApiData {
 
 const api = (path: string) => `${API_URL}/api/${path}`;
 const visible = (post: FeedPost, personaId: string | null) =>
-  post.status === 'published' && (!personaId || post.personaIds.length === 0 || post.personaIds.includes(Number(personaId)));
+  isVisibleToPublic(post) && (!personaId || post.personaIds.length === 0 || post.personaIds.includes(Number(personaId)));
 
 /** Records each request to the fake API as '/api/path?query', in order (the list returned). */
 export function recordApiRequests(): string[] {

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogTag, SiteInfo } from '@folio/contracts';
+import { isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
 import type { FeedPost } from './feed-post';
 
 /** Test data for the feed and sitemap tests: a site, its blog's categories and tags, and posts. */
@@ -68,9 +68,11 @@ export const posts: FeedPost[] = [
     updatedAt: '2026-04-01T09:15:00.000Z',
   }),
   post({ id: 4, title: 'Unfinished Thoughts', slug: 'unfinished-thoughts', status: 'draft', personaIds: [], publishedAt: null }),
+  // Published, but dated years ahead: scheduled, so no visitor may see it yet.
+  post({ id: 5, title: 'Next Year in Review', slug: 'next-year-in-review', personaIds: [], publishedAt: '2999-01-01T09:00:00.000Z' }),
 ];
 
-export const published = posts.filter((p) => p.status === 'published');
+export const published = posts.filter((p) => isVisibleToPublic(p));
 
 /** Everything XML and HTML could trip on, and text from outside ASCII. */
 export const HOSTILE = `</title><script>alert("x")</script> & 'quotes' ]]> <!-- comment --> Café — 日本語 🚀`;

@@ -51,10 +51,11 @@ describe('rssXml', () => {
     expect(byTitle('Automation for Everyone').category).toBeUndefined();
   });
 
-  it('never lists a draft handed to it', () => {
+  it('never lists a draft or a scheduled post handed to it', () => {
     const titles = channelOf().item.map((item: { title: string }) => item.title);
 
     expect(titles).not.toContain('Unfinished Thoughts');
+    expect(titles).not.toContain('Next Year in Review');
     expect(titles).toHaveLength(published.length);
   });
 

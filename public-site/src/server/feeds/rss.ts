@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, markdownSummary, type BlogCategory, type BlogTag, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, markdownSummary, postPath, type BlogCategory, type BlogTag, type SiteInfo, type TagType } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
 import { rssPath, siteAddress } from '../../features/site';
 import { renderMarkdownHtml } from '../markdown-html';
@@ -30,7 +30,7 @@ const element = (name: string, text: string | null | undefined, indent = '      
   text ? `${indent}<${name}>${escapeXml(text)}</${name}>\n` : '';
 
 function itemXml(base: string, post: FeedPost, input: RssInput, renderBody: (markdown: string) => string): string {
-  const link = `${base}/blog/${encodeURIComponent(post.slug)}`;
+  const link = `${base}${postPath(post.slug)}`;
   const categoryName = input.categories.find((category) => category.id === post.categoryId)?.name;
   const tagNames = post.tagIds.flatMap((id) => input.tags.find((tag) => tag.id === id)?.name ?? []);
   return [

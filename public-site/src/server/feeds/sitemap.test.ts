@@ -27,11 +27,13 @@ describe('sitemapXml', () => {
     ]);
   });
 
-  it('leaves out a draft even when one is handed to it', () => {
+  it('leaves out a draft and a scheduled post even when they are handed to it', () => {
     const xml = sitemapXml({ siteUrl: site.siteUrl, posts });
 
     expect(posts.some((p) => p.status === 'draft')).toBe(true);
+    expect(posts.some((p) => p.status === 'published' && p.publishedAt! > new Date().toISOString())).toBe(true);
     expect(xml).not.toContain('unfinished-thoughts');
+    expect(xml).not.toContain('next-year-in-review');
   });
 
   it('dates each post by its last change, else its publication, in W3C format', () => {

@@ -1,4 +1,4 @@
-import { TAG_TYPES, cvPath } from '@folio/contracts';
+import { TAG_TYPES, cvPath, postPath } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
 import { siteAddress } from '../../features/site';
 import { lastChanged, publishedOnly, type FeedPost } from './feed-post';
@@ -18,6 +18,6 @@ export function sitemapXml({ siteUrl, posts }: SitemapInput): string {
   const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona))].map(
     (path) => entry(`${base}${path}`, null),
   );
-  const articles = publishedOnly(posts).map((post) => entry(`${base}/blog/${encodeURIComponent(post.slug)}`, w3cDate(lastChanged(post))));
+  const articles = publishedOnly(posts).map((post) => entry(`${base}${postPath(post.slug)}`, w3cDate(lastChanged(post))));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...articles].join('')}</urlset>\n`;
 }

@@ -124,10 +124,14 @@ describe('mountOgImages', () => {
     expect(draw).not.toHaveBeenCalled();
   });
 
-  it('answers 404 for a draft even if the API were to hand it out', async () => {
-    server.use(http.get(`${API_URL}/api/blog/posts/slug/secret`, () => HttpResponse.json(draft)));
+  it.each([
+    ['a draft', draft],
+    ['a scheduled post', post({ id: 10, slug: 'secret', title: 'Next Year', publishedAt: '2999-01-01T09:00:00.000Z' })],
+  ])('answers 404 for %s even if the API were to hand it out, and draws nothing', async (_what, hidden) => {
+    server.use(http.get(`${API_URL}/api/blog/posts/slug/secret`, () => HttpResponse.json(hidden)));
 
     expect((await get('/og/post/secret.png')).status).toBe(404);
+    expect(draw).not.toHaveBeenCalled();
   });
 
   it('answers 503, not 500, while the API is down', async () => {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { parseTagType, type BlogPost, type SiteInfo } from '@folio/contracts';
+import { isVisibleToPublic, parseTagType, type BlogPost, type SiteInfo } from '@folio/contracts';
 import type { Context } from 'koa';
 import { accentOf } from '../../features/persona';
 import { ogImageFingerprint, type OgImageSubject } from '../../features/site/og-image';
@@ -83,7 +83,7 @@ export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cach
   router.get('/og/post/:slug.png', async (ctx) => {
     const slug = ctx.params.slug ?? '';
     const [site, post] = await Promise.all([siteInfo(apiUrl), fetchApiJson<BlogPost>(apiUrl, `blog/posts/slug/${encodeURIComponent(slug)}`)]);
-    if (!post || post.status !== 'published') return notFound(ctx);
+    if (!post || !isVisibleToPublic(post)) return notFound(ctx);
     const accent = accentOf(parseTagType(post.tagType));
     await send(ctx, { kind: 'post', slug: post.slug, title: post.title, ownerName: site.ownerName, accent }, site);
   });
