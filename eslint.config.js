@@ -15,9 +15,11 @@ const zones = [
   { target: './admin-console', from: ['./public-site', './api'], message: 'the apps meet only through federation at run time' },
 ];
 
-const forbidPackages = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+const forbidPackages = (names, message, ...morePatterns) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }, ...morePatterns] }],
 });
+
+const appsApart = [['@folio/api', '@folio/public-site', '@folio/admin-console'], 'the apps meet only through federation at run time'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'bench/results/**'] },
@@ -34,6 +36,8 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
+      // No file imports one that leads back to it (type-only imports aside, as they vanish at build).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -54,7 +58,14 @@ export default tseslint.config(
   {
     files: ['public-site/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: forbidPackages(['@folio/api', '@folio/public-site', '@folio/admin-console'], 'the apps meet only through federation at run time'),
+    rules: forbidPackages(...appsApart),
+  },
+  {
+    // Inside each app: the shell (app/: store, routes, layout) is built from the features, so a feature
+    // never imports it (its tests may, to render the whole app).
+    files: ['public-site/src/features/**/*.{ts,tsx}', 'admin-console/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: forbidPackages(...appsApart, { group: ['**/app', '**/app/**'], message: "features never import the app's shell (app/), which is built from them" }),
   },
   {
     // The functions handed to page.evaluate run in the browser.

@@ -30,7 +30,7 @@ let visitor;
 beforeAll(async () => {
   [admin, visitor] = await Promise.all([openConsole(env.browser), openPage(env.browser)]);
   // The one failed load the visitor's page makes on purpose: the deleted post's address, which the
-  // server answers 404 with 'Post Not Found' (§2).
+  // server answers 404 with 'Post Not Found' (the spec's blog post screen).
   visitor = allowFailedLoads(visitor, [{ status: 404, text: 'Not Found', path: /^\/blog\/e2e-tracing-without-tears$/ }]);
 });
 
@@ -66,7 +66,7 @@ it('refuses a wrong password with "Login failed", then signs in to the dashboard
   await failure.waitFor();
   const [title, message] = (await failure.innerText()).split('\n');
   expect(title).toBe('Login failed');
-  // §8: the server's message, as the console words a failed request ('<status>: <body>').
+  // The spec's login failure toast: the server's message, as the console words a failed request ('<status>: <body>').
   expect(message).toMatch(/^401: \S/);
   await failure.getByRole('button', { name: 'Close', exact: true }).click();
   // Still the login card, not the dashboard.
@@ -94,7 +94,7 @@ it('refuses a wrong password with "Login failed", then signs in to the dashboard
 const textOf = async (locator) => (await locator.innerText()).replace(/\s+/g, ' ');
 
 /**
- * One section's round trip: Add (the §8 toast, the new row), Edit (the form holds the item,
+ * One section's round trip: Add (the spec's success toast, the new row), Edit (the form holds the item,
  * 'Update X', the edited row), what the public site shows, Delete (toast, row gone) and the public
  * site without it.
  */
@@ -147,7 +147,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
       edit: { 'Company Name': `${name} Ltd` },
       editedTitle: `${name} Ltd`,
       editedRowText: [],
-      // §7: a company change refreshes the public /api/companies list; no public page renders it.
+      // A company change refreshes the public /api/companies list (the spec's admin calls); no public page renders it.
       shownPublicly: async () => expect(await companies()).toContain(`${name} Ltd`),
       gonePublicly: async () => {
         const names = await companies();
@@ -381,7 +381,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
       editedRowText: ['E2E Strength After Fifty'],
       shownPublicly: async () => {
         const page = await visit('/?persona=fitness');
-        // Display order 0: the first slide, with §3's default buttons.
+        // Display order 0: the first slide, with the spec's default hero buttons.
         const slide = hero(page).getByRole('group').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
         await present(slide);
         const text = await slide.innerText();

@@ -22,7 +22,7 @@ beforeAll(async () => {
 const UNAVAILABLE = 'Live preview unavailable: showing a plain preview.';
 /** A post body with GitHub-flavoured Markdown: a heading, a table and strikethrough. */
 const MARKDOWN = ['## Retry budgets', '', '| Attempt | Delay |', '| --- | --- |', '| 1 | 1 s |', '| 2 | 4 s |', '', 'Old advice: ~~retry forever~~.'].join('\n');
-/** A task list (§2: post bodies render them). */
+/** A task list (the spec's post bodies render them). */
 const TASK_LIST = '- [x] cap the attempts';
 
 /** Opens Add Post, types the body and shows its Preview tab, rendered by the public site's remote. */
@@ -133,7 +133,7 @@ describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
     await signIn(page);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      // §2: a ten-tab strip on wide screens; a dropdown at 768 px and narrower.
+      // The spec's dashboard: a ten-tab strip on wide screens; a dropdown at 768 px and narrower.
       const picker = page.getByRole('combobox', { name: 'Select section to manage', exact: true });
       const tabs = page.getByRole('tablist', { name: 'Sections', exact: true });
       if (viewport === MOBILE) {
@@ -154,7 +154,7 @@ describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
         await check(`section-${fileName(tab)}`);
       }
 
-      // Add Company submitted empty: §5's messages on the fields.
+      // Add Company submitted empty: the spec's validation messages on the fields.
       await openSection(page, 'Companies');
       await page.getByRole('button', { name: 'Add Company', exact: true }).click();
       const form = page.getByRole('form', { name: 'New Company', exact: true });

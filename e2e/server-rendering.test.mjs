@@ -43,7 +43,7 @@ const DARK_BACKGROUND = 'rgb(15, 23, 42)';
 const cacheStatus = (answer) => (answer.headers ?? answer).get('x-cache-status');
 const TAG_NAMES = Object.fromEntries(seed.tags.map((tag) => [tag.slug, tag.name]));
 
-/** Every route kind of §2, with the wait that says its content is on the screen. */
+/** Every kind of route the spec lists, with the wait that says its content is on the screen. */
 const ROUTE_KINDS = [
   { name: 'chooser', path: '/', status: 200, ready: screens.chooser },
   ...TAG_TYPES.map((persona) => ({ name: `persona-${persona}`, path: `/?persona=${persona}`, status: 200, ready: (page) => screens.persona(page, persona) })),
@@ -152,7 +152,7 @@ describe('hydration', () => {
             status: (await answer).status(),
             hydration,
             problems: checked.unexpected(),
-            // The data came with the page: nothing is fetched again, except the one list §7 refetches on mount.
+            // The data came with the page: nothing is fetched again, except the one list the spec refetches on mount.
             refetched: reads.filter((read) => read !== '/api/experiences'),
             theme: await page.evaluate(() => document.documentElement.dataset.theme),
           };
@@ -409,7 +409,7 @@ describe('a returning visitor’s theme and persona', () => {
       }).toEqual({
         themes: ['dark'],
         chooserShown: false,
-        // §4: a saved persona is mirrored into the URL of /.
+        // A saved persona is mirrored into the URL of /, as the spec's persona state says.
         url: at('/?persona=fitness'),
         background: DARK_BACKGROUND,
         accent: { eyebrow: expectedAccent('fitness', 'dark').rgb, primary: expectedAccent('fitness', 'dark').hex, saved: expect.any(String), persona: 'fitness' },

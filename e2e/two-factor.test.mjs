@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, allowFailedLoads, expectToast, loginCard, signIn, submi
 const env = useWholeStack('two-factor');
 
 /**
- * The failed loads this journey makes on purpose, each once: /api/auth/me while signed out (§7),
+ * The failed loads this journey makes on purpose, each once: /api/auth/me while signed out (the spec's auth calls),
  * a wrong first code at setup (400), the used recovery code (401) and a wrong password when turning
  * two-factor off (400).
  */

@@ -204,7 +204,7 @@ it('lists the published posts and filters them by persona with the filter cards'
   await context.close();
 });
 
-/** Opens or reloads a post and waits for it, and for the one view its load counts (§7). */
+/** Opens or reloads a post and waits for it, and for the one view its load counts (the spec's view call). */
 async function loadPost(page, slug, load) {
   const counted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/view'));
   await load();

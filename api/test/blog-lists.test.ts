@@ -39,7 +39,7 @@ describe.each(engines)('blog lists, paging and search on %s', (engine) => {
       }
       expect(seen).toHaveLength(count);
       expect(new Set(seen.map((post) => post.id)).size).toBe(count);
-      // §7: highest displayOrder first; ties in a stable order.
+      // Highest displayOrder first, as the spec's post list call says; ties in a stable order.
       const orders = seen.map((post) => post.displayOrder);
       expect(orders).toEqual([...orders].sort((a, b) => b - a));
       const again = (await ctx.client().get(`/api/blog/posts?limit=100`).expect(200)).body as Summary[];

@@ -1,5 +1,5 @@
 /**
- * HTTP tests of the nine simple collections and the blog categories and tags (§3, §7):
+ * HTTP tests of the nine simple collections and the blog categories and tags (the spec's entities and calls):
  * admin CRUD, guards, the public lists and their persona filter, and the seeded content.
  */
 import type { Response } from 'supertest';

@@ -371,14 +371,14 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const end = page.indexOf(ROUTE_TABLE_END);
     expect([start >= 0, end > start]).toEqual([true, true]);
     const table = routeTable(document as unknown as Schema);
-    // UPDATE_API_DOCS=1 npx jest api/test/openapi.test.ts rewrites the table after a change of the API.
+    // `npm run docs:api` rewrites the table after a change of the API.
     if (process.env.UPDATE_API_DOCS) writeFileSync(DOCS, page.slice(0, start) + table + page.slice(end + ROUTE_TABLE_END.length));
     const current = readFileSync(DOCS, 'utf8');
     expect(current.slice(current.indexOf(ROUTE_TABLE_START), current.indexOf(ROUTE_TABLE_END) + ROUTE_TABLE_END.length)).toBe(table);
     for (const route of routerRoutes(router)) expect([route, table.includes(`| \`${route}\` |`)]).toEqual([route, true]);
   });
 
-  // Facts of the spec (§3, §5, §9) that the translator must read out of the contracts' structs.
+  // Facts of the spec (entity fields, validation rules, constants and limits) that the translator must read out of the contracts' structs.
   it('carries the limits, defaults, choices and messages the contracts enforce', () => {
     const schemas = document.components.schemas as Record<string, { properties: Record<string, Schema>; required: string[] }>;
     expect(schemas.CompanyInput!.required).toEqual(['name', 'logoPath']);

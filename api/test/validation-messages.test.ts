@@ -1,5 +1,5 @@
 /**
- * The 400 answers of the admin writes carry the validation messages of §5 word for word.
+ * The 400 answers of the admin writes carry the spec's validation messages word for word.
  * The messages are written out here from the spec on purpose: this test guards that the
  * contracts keep the spec's words, so it must not import them from the contracts.
  * (Login and Post are covered by the auth and blog tests.)
@@ -12,7 +12,7 @@ type Messages = Record<string, string>;
 
 const CSRF = 'x-csrf-token';
 
-// §5, word for word.
+// The spec's validation messages, word for word.
 const DISPLAY_ORDER = 'Display order must be a positive number';
 const DISPLAY_ORDER_CATEGORY = 'Display order must be positive';
 const LEVEL = 'Level must be between 1 and 100';
@@ -20,7 +20,7 @@ const IMAGE_PATH = 'Image path must be either an absolute URL (https://) or a re
 const VALID_URL = 'Must be a valid URL';
 const PERSONA_REQUIRED = 'Persona is required';
 
-/** Each form of §5 (except Login and Post) with the message of every required field. */
+/** Each form of the spec's validation rules (except Login and Post) with the message of every required field. */
 const forms: Array<{ form: string; adminPath: string; required: Messages }> = [
   {
     form: 'Company',

@@ -1,6 +1,6 @@
 // The blog at size (issue 13): on SQLite and on MariaDB, the built API seeded with 1,000 of every
 // entity and 100, 1,000 then 10,000 posts; at each size the sequential time of every public call of
-// §7 (lists with and without personaId, search, the post page's calls); at the largest size the load
+// the spec (lists with and without personaId, search, the post page's calls); at the largest size the load
 // at `connections` connections straight to the API and through nginx beside a static nginx serving
 // the same bytes, and the API's resident memory after it.
 import { onEachEngine } from '../engines.mjs';
@@ -28,7 +28,7 @@ const TOO_SLOW_TO_LOAD_MS = 100;
 /** The API's default page size: a 'Load more' page. */
 const PAGE = 12;
 
-/** Every public GET of §7 that returns a list, with and without personaId where §7 allows it. */
+/** Every public GET of the spec's calls that returns a list, with and without personaId where the spec allows it. */
 function publicLists(personaId) {
   const calls = [];
   for (const name of ['hero-items', 'personas', 'experiences', 'skills', 'education', 'certifications', 'case-studies', 'social-links']) {

@@ -12,7 +12,7 @@ export type LoginInput = Infer<typeof loginStruct>;
 export const SESSION_COOKIE = 'folio.sid';
 /** The header an admin write carries its CSRF token in. */
 export const CSRF_HEADER = 'x-csrf-token';
-/** The signed-in user as the API answers it (§3: other fields are not shown). */
+/** The signed-in user as the API answers it (the spec names no other field). */
 export type SessionUser = { username: string };
 export type CsrfToken = { token: string };
 export type SiteInfo = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };

@@ -1,4 +1,4 @@
-/** Contracts of the blog entities (§3) with the validation messages of §5. */
+/** Contracts of the spec's blog entities, with the spec's validation messages. */
 import { object, optional, type Infer } from 'superstruct';
 import { DEFAULT_POST_STATUS, POST_STATUSES, TAG_TYPES, type TagType } from './constants.js';
 import {

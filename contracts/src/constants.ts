@@ -1,9 +1,9 @@
-/** Business constants of the product spec (§3, §4, §9). Every app and the API read them from here. */
+/** Business constants of the product spec (its entities, states, constants and limits). Every app and the API read them from here. */
 
 export const TAG_TYPES = ['enterprise', 'business', 'fitness'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** Persona name to its fixed numeric id (§3, §9). */
+/** Persona name to its fixed numeric id, as the spec fixes it. */
 export const PERSONA_IDS = { fitness: 1, enterprise: 4, business: 5 } as const satisfies Record<TagType, number>;
 
 export const PERSONA_TITLES = {
@@ -46,9 +46,7 @@ export const HERO_BUTTON_DEFAULTS = {
   secondaryButtonUrl: '#contact',
 } as const;
 
-export const DEFAULT_DISPLAY_ORDER = 0;
-
-/** Timings and limits of §9. */
+/** The spec's timings and limits. */
 export const LIMITS = {
   queryFreshnessSeconds: 60,
   unusedCacheSeconds: 300,
@@ -72,7 +70,7 @@ export const LIMITS = {
   toastViewportMaxWidthPx: 420,
 } as const;
 
-/** The simple admin collections (§7's nine, and any kind added since), as they appear in /api/admin/{collection}. */
+/** The simple admin collections (the spec's nine, and any kind added since), as they appear in /api/admin/{collection}. */
 export const ADMIN_COLLECTIONS = [
   'companies',
   'experiences',

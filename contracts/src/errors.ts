@@ -2,9 +2,6 @@ import { type StructError, validate, type Struct } from 'superstruct';
 
 export type FieldErrors = Record<string, string>;
 
-/** The API's 400 body (§5 messages keyed by field). */
-export type ValidationErrorBody = { message: string; fields: FieldErrors };
-
 export const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
 /** Turns a superstruct failure into `{ field: message }`, first failure per field. */

@@ -1,5 +1,5 @@
 /**
- * Field structs shared by the entity contracts. Each carries the spec's message (§5) as its
+ * Field structs shared by the entity contracts. Each carries the spec's validation message as its
  * failure message, so the API's 400 body and the console's form show the very same words.
  * Fields that accept a missing value are wrapped in `optional`, so the inferred input types mark
  * them `?:`; their coercion still turns a missing value into the stored default.
@@ -57,7 +57,7 @@ export function integerAtLeast(min: number, message: string): Struct<number, nul
   return field('integer', (value) => isIntegerIn(value, min) || message, numberFrom);
 }
 
-/** §5: a display-order input that is not numeric counts as 0; otherwise an integer of at least 0. */
+/** The spec's rule: a display-order input that is not numeric counts as 0; otherwise an integer of at least 0. */
 export function displayOrder(message: string) {
   return optional(
     field<number>('displayOrder', (value) => isIntegerIn(value, 0) || message, (value) => {
@@ -89,7 +89,7 @@ export function optionalOneOf<T extends string>(values: readonly T[], message: s
 /** A value with a default when missing; the input type marks it optional. */
 export const withDefault = <T>(struct: Struct<T, null>, fallback: T) => optional(defaulted(struct, fallback));
 
-/** §5's one image-path message (hero items; also used for every other image, logo and icon path). */
+/** The spec's one image-path message (hero items; also used for every other image, logo and icon path). */
 export const IMAGE_PATH_RULE = 'Image path must be either an absolute URL (https://) or a relative path (/images/)';
 /** Hero buttons: an in-page anchor, a path of this site or a web address; nothing a browser would run or send elsewhere silently. */
 export const LINK_TARGET_RULE = 'Button URL must be an anchor (#contact), a site path (/blog) or an absolute URL (https://)';

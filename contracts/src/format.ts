@@ -3,7 +3,7 @@ import { DEFAULT_PRIMARY_COLOUR, LIMITS, PERSONA_IDS, TAG_TYPES, type TagType } 
 
 const HEX_COLOUR = /^#?([0-9a-f]{6})$/i;
 
-/** §5: a 6-digit hex with or without '#'; anything else logs a warning and gives #2563eb. */
+/** The spec's primary-colour rule: a 6-digit hex with or without '#'; anything else logs a warning and gives #2563eb. */
 export function normalizePrimaryColour(value: unknown, warn: (message: string) => void = console.warn): string {
   const match = typeof value === 'string' ? HEX_COLOUR.exec(value.trim()) : null;
   if (match) return `#${match[1]!.toLowerCase()}`;
@@ -32,7 +32,7 @@ export function viewsLabel(count: number): string {
   return `${count} ${count === 1 ? 'view' : 'views'}`;
 }
 
-/** §9 hero text fixes. */
+/** The spec's hero text fixes ('&amp;' becomes 'and', 'emp.' becomes 'employment'). */
 export function fixHeroText(text: string): string {
   return text.replace(/&amp;/g, 'and').replace(/\bemp\./g, 'employment');
 }
@@ -59,7 +59,7 @@ export function categoryLabel(category: string): string {
     .join(' ');
 }
 
-/** §8: '<status>: <body or status text>'. */
+/** The spec's failed-request message: '<status>: <body or status text>'. */
 export function requestErrorMessage(status: number, body: string, statusText: string): string {
   return `${status}: ${body || statusText}`;
 }

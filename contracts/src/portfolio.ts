@@ -1,4 +1,4 @@
-/** Contracts of the portfolio entities (§3) with the validation messages of §5. */
+/** Contracts of the spec's portfolio entities, with the spec's validation messages. */
 import { object, optional, type Infer } from 'superstruct';
 import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, TAG_TYPES, type TagType } from './constants.js';
 import {

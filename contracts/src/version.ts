@@ -8,8 +8,6 @@ import type { FieldErrors } from './errors.js';
 export const STALE_ITEM_MESSAGE = 'This item was changed elsewhere; reload it to see the changes';
 export const UPDATED_AT_RULE = 'updatedAt must be the date and time the item was loaded with';
 
-export type Versioned = { updatedAt: string };
-
 /** The `updatedAt` a write expects, as a time in milliseconds: null when the body sends none. */
 export type ExpectedVersion = { ok: true; value: number | null } | { ok: false; fields: FieldErrors };
 

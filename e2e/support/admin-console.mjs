@@ -1,5 +1,5 @@
 // What the admin journeys share: a console page whose signed-out 401s are told apart from real
-// problems, signing in, the §8 toasts, choosing a section (tabs or the narrow-screen dropdown),
+// problems, signing in, the spec's toasts, choosing a section (tabs or the narrow-screen dropdown),
 // filling a section's form, and finding a row of a section's list.
 /* global expect -- these helpers run inside jest's test files, where `expect` is a global */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { ADMIN_USERNAME, ADMIN_PASSWORD } from './stack.mjs';
 
 export { ADMIN_USERNAME, ADMIN_PASSWORD };
 
-/** The dashboard's tabs: §2's ten, then the media library (the list the console's own tests pin too). */
+/** The dashboard's tabs: the spec's ten sections, then the media library (the list the console's own tests pin too). */
 export const SECTION_TABS = JSON.parse(readFileSync(new URL('../../admin-console/src/test/section-tabs.json', import.meta.url), 'utf8'));
 
 /** Chromium's own console line for any fetch answered with that status; the page's code logs nothing. */
@@ -43,8 +43,8 @@ export function allowFailedLoads(opened, rules) {
 
 /**
  * A fresh context and page (see openPage) on the console. The only failed loads a correct console
- * makes: GET /api/auth/me while signed out (§7: its failure means not signed in) and POST
- * /api/auth/login with a wrong password (§8 'Login failed'), both 401; a suite adds its own
+ * makes: GET /api/auth/me while signed out (the spec: its failure means not signed in) and POST
+ * /api/auth/login with a wrong password (the spec's 'Login failed'), both 401; a suite adds its own
  * (`moreAllowedLoads`, rules as allowFailedLoads takes them).
  */
 export async function openConsole(browser, options, moreAllowedLoads = []) {
@@ -78,7 +78,7 @@ export async function submitLogin(page, password) {
   await card.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in with the right password and waits for the dashboard (§2, §8). */
+/** Signs in with the right password and waits for the dashboard (the spec's toast and screen). */
 export async function signIn(page) {
   await loginCard(page).waitFor();
   await submitLogin(page, ADMIN_PASSWORD);

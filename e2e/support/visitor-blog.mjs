@@ -1,4 +1,4 @@
-// How the blog shows a seeded post's badges, date and view count, written out from the spec (§2, §9).
+// How the blog shows a seeded post's badges, date and view count, written out from the spec (its blog screens and constants).
 import * as seed from '../../api/src/db/seed-data/index.ts';
 
 export const CATEGORY_NAMES = Object.fromEntries(seed.categories.map((category) => [category.slug, category.name]));

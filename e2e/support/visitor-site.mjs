@@ -27,7 +27,7 @@ export function seededPage(persona) {
 
 export const seededPersona = (persona) => seed.personas.find((entry) => entry.tagType === persona);
 
-/** The published posts of the list (for a persona when given), highest displayOrder first (§7). */
+/** The published posts of the list (for a persona when given), highest displayOrder first (the spec's post list call). */
 export function seededPosts(persona) {
   const published = seed.posts.filter((post) => post.status === 'published');
   const shown = persona
@@ -156,7 +156,7 @@ export const screens = {
   },
 };
 
-/** The public routes of §2, each with the wait that says it is ready. Stored-persona order matters: see sweep. */
+/** The spec's public routes, each with the wait that says it is ready. Stored-persona order matters: see sweep. */
 /** What Chromium writes to the console for a page the server answers 404 (the not-found page, a missing post). */
 export const DOCUMENT_NOT_FOUND = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 

@@ -78,7 +78,7 @@ export const adminApi = createApi({
   baseQuery,
   // One tag per kind of content joins these as the definitions register (api/resources.ts).
   tagTypes: BASE_TAG_TYPES as readonly TagType[],
-  // §9: unused data kept 5 minutes, fresh for 60 seconds, no refetch on focus, no polling, no retries.
+  // The spec's limits: unused data kept 5 minutes, fresh for 60 seconds, no refetch on focus, no polling, no retries.
   keepUnusedDataFor: LIMITS.unusedCacheSeconds,
   refetchOnMountOrArgChange: LIMITS.queryFreshnessSeconds,
   refetchOnFocus: false,

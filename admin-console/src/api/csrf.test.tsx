@@ -38,7 +38,7 @@ it('sends the CSRF token as x-csrf-token on every write, fetching it once', asyn
     'POST /api/admin/blog/tags',
   ]);
   for (const request of writes(api)) expect(request.csrf).toBe(api.token);
-  // §9: the token is cached (5 minutes), not fetched per write.
+  // The token is cached (5 minutes, as the spec sets), not fetched per write.
   expect(api.calls('GET', '/api/csrf-token')).toHaveLength(1);
 });
 

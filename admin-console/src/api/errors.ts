@@ -2,14 +2,14 @@ import { STALE_ITEM_MESSAGE, requestErrorMessage, type FieldErrors } from '@foli
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * What every failed call of the console yields. `message` is §8's '<status>: <body>' text (the
+ * What every failed call of the console yields. `message` is the spec's error text '<status>: <body>' (the
  * body being the API's JSON `message` when it has one), or null when no answer arrived at all,
  * so the caller shows its own fallback ('Failed to add company', 'Invalid credentials', …).
  */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   message: string | null;
-  /** The API's 400/409 `fields`: a §5 message per field. */
+  /** The API's 400/409 `fields`: the spec's validation message per field. */
   fields?: FieldErrors;
 }
 

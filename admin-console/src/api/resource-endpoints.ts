@@ -35,7 +35,7 @@ export interface WriteArgs {
 
 /**
  * One generic set of endpoints for every resource: list, create, update, delete, driven by
- * each kind's paths (its definition's `api`). Lists provide a LIST tag plus one tag per id; a change invalidates the lists §7 names.
+ * each kind's paths (its definition's `api`). Lists provide a LIST tag plus one tag per id; a change invalidates the lists the spec says it refreshes.
  */
 export const resourceApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,7 +63,7 @@ export const resourceApi = adminApi.injectEndpoints({
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     updateResource: build.mutation<Entity, WriteArgs & { id: number }>({
-      // §7: PUT carries the full entity including its id.
+      // PUT carries the full entity including its id, as the product spec's admin calls require.
       query: ({ resource, id, body }) => ({ url: `${pathsOf(resource).write}/${id}`, method: 'PUT', body: { ...body, id } }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),

@@ -8,7 +8,7 @@ export type ResourceKey = ContentKind;
 export type ItemOf<K extends ResourceKey> = Resources[K]['item'];
 
 /**
- * Where a kind of content lives on the API and what a change to it refreshes (§7), as its console
+ * Where a kind of content lives on the API and what a change to it refreshes (the spec's list of calls), as its console
  * definition declares it. Its cache tag is its key ('companies', 'blog-posts').
  */
 export interface ResourcePaths {
@@ -16,7 +16,7 @@ export interface ResourcePaths {
   list: string;
   /** Where POST goes, and `${write}/{id}` for PUT and DELETE. */
   write: string;
-  /** The other lists a change refreshes beside its own (§7), or 'all' for every content list. */
+  /** The other lists a change refreshes beside its own (as the spec's calls say), or 'all' for every content list. */
   alsoRefreshes?: readonly ResourceKey[] | 'all';
   /** The list comes in pages (limit, offset, X-Total-Count) and its rows are not whole items: an item is read whole at `${write}/{id}`. */
   paged?: boolean;
@@ -43,7 +43,7 @@ export function pathsOf(resource: ResourceKey): ResourcePaths {
 /** Every registered kind, in the definitions' order. */
 export const registeredResources = (): ResourceKey[] => [...registry.keys()];
 
-/** The cache tags a change to `resource` invalidates: its own list and those §7 adds. */
+/** The cache tags a change to `resource` invalidates: its own list and those the spec adds for it. */
 export function refreshedBy(resource: ResourceKey): ResourceKey[] {
   const { alsoRefreshes } = pathsOf(resource);
   if (alsoRefreshes === 'all') return registeredResources();

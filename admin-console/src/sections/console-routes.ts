@@ -23,7 +23,7 @@ export const sectionOf = (resource: ResourceKey): SectionKey => definitionOf(res
 /** The kinds a section holds, in order: an ungrouped kind alone, or a group's (the first is the one it opens on). */
 export const kindsOf = (section: SectionKey): ResourceKey[] => RESOURCES.filter((resource) => sectionOf(resource) === section);
 
-/** The tabs of the kinds of content in §2's order: each ungrouped kind by its title, each group where its first kind stands. */
+/** The tabs of the kinds of content in the spec's dashboard order: each ungrouped kind by its title, each group where its first kind stands. */
 export const CONTENT_SECTIONS: readonly { key: SectionKey; label: string }[] = DEFINITION_LIST.flatMap((definition) =>
   !definition.group
     ? [{ key: definition.resource, label: definition.labels.title }]
@@ -38,7 +38,7 @@ export const GROUP_KEYS: readonly SectionKey[] = [...new Set(DEFINITION_LIST.fla
 /** The analytics overview: where /admin itself leads, and where a sign-out starts over (docs/decisions.md). */
 export const OVERVIEW_PATH = '/overview';
 
-/** The default content section: §2's first (Companies), where an address that shows nothing leads back to. */
+/** The default content section: the spec's first (Companies), where an address that shows nothing leads back to. */
 export const DEFAULT_PATH = `/${definitionOf(RESOURCES[0]!).path ?? RESOURCES[0]}`;
 const DEFAULT_LABEL = CONTENT_SECTIONS[0]!.label;
 

@@ -264,7 +264,7 @@ describe('delete', () => {
   });
 });
 
-describe('§7: a change refreshes exactly the lists it affects', () => {
+describe('a change refreshes exactly the lists it affects (the spec’s refresh rules)', () => {
   async function visit(user: Parameters<typeof openSection>[0], tab: string, title: string) {
     await openSection(user, tab);
     await screen.findByRole('heading', { name: title });

@@ -56,7 +56,7 @@ export const Subtitle = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** §2: descriptions clamped to 2 lines (hero items 3). */
+/** The spec's dashboard lists: descriptions clamped to 2 lines (hero items 3). */
 export const Description = styled.p<{ $lines: number }>`
   display: -webkit-box;
   -webkit-box-orient: vertical;

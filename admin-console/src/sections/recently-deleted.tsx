@@ -21,7 +21,7 @@ const Failure = styled.p`
 export interface RecentlyDeletedProps {
   /** The list whose deleted items these are. */
   resource: DeletedFrom;
-  /** §8's word for the kind, lower case ('post'). */
+  /** The spec's word for the kind in toasts, lower case ('post'). */
   entity: string;
   /** Adds the item back under its own id; resolves to an error message, or null when done. */
   undo: (deleted: DeletedItem) => Promise<string | null>;

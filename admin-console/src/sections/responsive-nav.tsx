@@ -61,7 +61,7 @@ export interface ResponsiveNavProps<K extends string> {
 }
 
 /**
- * §2: a tab strip on wide screens (arrow keys move between tabs), a native dropdown at 768 px and
+ * As the spec's dashboard has it: a tab strip on wide screens (arrow keys move between tabs), a native dropdown at 768 px and
  * narrower. Only the chosen panel is mounted; with no item chosen, the panel stands below the tabs
  * (the dropdown shows its placeholder).
  */

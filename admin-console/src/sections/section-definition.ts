@@ -42,8 +42,6 @@ export type FieldSpec = FieldBase &
     | { kind: 'image'; placeholder?: string }
   );
 
-export type FieldKind = FieldSpec['kind'];
-
 /** Names the console can show for ids found in rows. */
 export interface RowContext {
   /** A persona's title, or 'Unknown' when the id resolves to none. */
@@ -78,7 +76,7 @@ export interface SectionLabels {
   description: string;
   /** The noun of 'Add X' / 'Update X', e.g. 'Company', 'Hero Item'. */
   noun: string;
-  /** §8's word for toasts, lower case: 'company', 'education entry', 'hero item', 'post'. */
+  /** The spec's word for toasts, lower case: 'company', 'education entry', 'hero item', 'post'. */
   entity: string;
   loading: string;
   empty: string;
@@ -104,7 +102,7 @@ export interface SectionGroup {
 /** Everything the generic section needs to manage one kind of content. */
 export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   resource: K;
-  /** Where it lives on the API: lists, writes, paging, whole items, and what a change refreshes (§7). */
+  /** Where it lives on the API: lists, writes, paging, whole items, and what a change refreshes (the spec's list of calls). */
   api: ResourcePaths;
   /** The tab it sits under; absent, it has its own dashboard tab, labelled `labels.title`. */
   group?: SectionGroup;
@@ -114,12 +112,12 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   /** The contract from @folio/contracts: the form validates with it and sends what it yields. */
   struct: Struct<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   fields: readonly FieldSpec[];
-  /** The values of an empty form (§3's admin defaults). */
+  /** The values of an empty form (the admin defaults of the spec's entities). */
   defaults: Record<string, unknown>;
   /** An item as form values (default: the item itself). */
   toFormValues?(item: ItemOf<K>): Record<string, unknown>;
   row(item: ItemOf<K>, context: RowContext): RowView;
-  /** Lines of description shown in a row (§2: 2, hero items 3). */
+  /** Lines of description shown in a row (the spec: 2, hero items 3). */
   clampLines?: 2 | 3;
   /** 'card' (default) or 'plain' (Case Studies, Blog: no card around the list). */
   frame?: 'card' | 'plain';

@@ -62,7 +62,7 @@ describe.each(ENTITY_CASES)('$resource', (entity) => {
     expect(heading(entity.existing)).not.toBeInTheDocument();
 
     const [sent] = api.calls('PUT', `${writePath(entity.resource)}/${entity.existingId}`);
-    // §7: the full entity including its id.
+    // The full entity including its id, as the spec's PUT calls carry it.
     expect(sent!.body).toMatchObject({ id: entity.existingId });
     expect(Object.keys(sent!.body as object).length).toBeGreaterThan(2);
     await waitFor(() => expect(screen.getByRole('button', { name: `Edit ${entity.edit.value}` })).toHaveFocus());

@@ -23,7 +23,7 @@ function submissionErrors(error: unknown, message: string): SubmissionErrors {
 }
 
 /**
- * Save, delete and undo for one definition, with §8's toasts: 'Success' / '<Entity> added
+ * Save, delete and undo for one definition, with the spec's toasts: 'Success' / '<Entity> added
  * successfully', or the destructive 'Error' with the server's message or 'Failed to add <x>'.
  * A 401 shows nothing here: the session has ended and the login card says so.
  */

@@ -8,7 +8,7 @@ import { deletedItemSettled, itemDeleted, type DeletedFrom } from './recently-de
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * §8's error toast for a failed call: the server's message, else `fallback`. A 401 shows nothing:
+ * The spec's error toast for a failed call: the server's message, else `fallback`. A 401 shows nothing:
  * the session has ended and the login card says so. Returns the message.
  */
 export function showFailure(error: unknown, fallback: string): string {
@@ -20,7 +20,7 @@ export function showFailure(error: unknown, fallback: string): string {
 export interface UndoableDeleteOptions<T extends Entity> {
   /** The list the items are deleted from (its Recently deleted notices show them). */
   list: DeletedFrom;
-  /** §8's word for the kind, lower case ('skill', 'message'). */
+  /** The spec's word for the kind in toasts, lower case ('skill', 'message'). */
   entity: string;
   /** What the item's row is called, for its Recently deleted notice. */
   titleOf: (item: T) => string;

@@ -19,11 +19,11 @@ interface ValidationCase {
   noun: string;
   /** Steps before submitting (e.g. clearing a default, typing an invalid value). */
   steps?: Step[];
-  /** §5's messages, written out as the spec has them, by field label. */
+  /** The validation messages, written out as the spec has them, by field label. */
   messages: Record<string, string>;
 }
 
-/** Every message of §5's table (the login form's are in the session tests). */
+/** Every message of the spec's validation table (the login form's are in the session tests). */
 const CASES: ValidationCase[] = [
   {
     form: 'Company',
@@ -191,7 +191,7 @@ async function openAddForm(user: UserEvent, tabs: string[], noun: string) {
   return screen.getByRole('form', { name: `New ${noun}` });
 }
 
-it.each(CASES)('$form: every §5 message on its own field, and nothing sent', async ({ tabs, noun, steps = [], messages }) => {
+it.each(CASES)('$form: every validation message of the spec on its own field, and nothing sent', async ({ tabs, noun, steps = [], messages }) => {
   const { user, api } = await renderConsole();
   const form = await openAddForm(user, tabs, noun);
   await fill(user, steps);

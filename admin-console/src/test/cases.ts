@@ -3,7 +3,7 @@ import type { Step } from './ui';
 
 /**
  * One row per kind of content: how to reach it, what a valid new item looks like and what the
- * console must send for it, and one edit. Texts are the spec's (§2, §8), written out on purpose.
+ * console must send for it, and one edit. Texts are the spec's (its screens and toasts), written out on purpose.
  */
 export interface EntityCase {
   resource: ResourceKey;
@@ -12,9 +12,9 @@ export interface EntityCase {
   tabs: string[];
   /** 'Add X' / 'Update X'. */
   noun: string;
-  /** §8's '<Entity> added successfully'. */
+  /** The spec's toast '<Entity> added successfully'. */
   entity: string;
-  /** §8's fallback 'Failed to add <x>'. */
+  /** The spec's fallback error 'Failed to add <x>'. */
   lower: string;
   empty: string;
   loading: string;
@@ -233,7 +233,7 @@ export const ENTITY_CASES: EntityCase[] = [
       { type: 'Image Path', value: '/images/hero/fitness.svg' },
     ],
     created: 'Strong for life',
-    // §3's hero defaults, and the tag type in lower case.
+    // The spec's hero item defaults, and the tag type in lower case.
     sent: {
       personaId: 1,
       tagType: 'fitness',

@@ -21,7 +21,7 @@ export function parseId(value: string | undefined, what: string): number {
   return Number(value);
 }
 
-/** The optional personaId filter of the public lists (§7); a malformed value is a 400. */
+/** The optional personaId filter of the public lists (the spec's public calls); a malformed value is a 400. */
 export function parsePersonaFilter(value: unknown): number | null {
   if (value === undefined || value === '') return null;
   if (!isPositiveId(value)) throw badRequest({ personaId: 'personaId must be a persona id' });

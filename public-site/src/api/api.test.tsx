@@ -35,7 +35,7 @@ function fakeClock() {
 
 afterEach(() => jest.useRealTimers());
 
-describe('error messages (§8)', () => {
+describe('error messages (the spec’s error catalogue)', () => {
   it("reads '<status>: <body>'", async () => {
     server.use(http.get(api('hero-items'), () => new HttpResponse('Database unavailable', { status: 500 })));
     const { wrapper } = setup();
@@ -69,7 +69,7 @@ describe('error messages (§8)', () => {
   });
 });
 
-describe('caching (§7, §9)', () => {
+describe('caching (the spec’s cache times)', () => {
   it('sends credentials and never retries a failed call', async () => {
     let calls = 0;
     let credentials: RequestCredentials | undefined;

@@ -7,7 +7,7 @@ import { apiBaseQuery } from './base-query';
 export const serverApiStateLoaded = createAction<unknown>('app/serverApiStateLoaded');
 
 /**
- * The public site's one API slice (§7, §9): answers stay fresh for 60 s and are kept 5 min after
+ * The public site's one API slice (the spec's calls and limits): answers stay fresh for 60 s and are kept 5 min after
  * their last user; no retries (RTK Query never retries unless asked); no refetch on focus except
  * where an endpoint's hook asks for it (experiences). Features inject their endpoints. The hooks
  * start queries in effects, which never run on the rendering server: there they only read what the
@@ -38,7 +38,7 @@ export const api = createApi({
   extractRehydrationInfo: (action) => (serverApiStateLoaded.match(action) ? (action.payload as never) : undefined),
 });
 
-/** §7: the about section's persona list and the skills list stay fresh for 5 minutes, not 60 s. */
+/** The spec's caching: the about section's persona list and the skills list stay fresh for 5 minutes, not 60 s. */
 export const LONG_FRESHNESS_SECONDS = 5 * 60;
 
 /** `?personaId=` only when there is one. */

@@ -1,10 +1,10 @@
 import { requestErrorMessage } from '@folio/contracts';
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
-/** §8's generic message, for a request that got no answer at all. */
+/** The spec's generic error message, for a request that got no answer at all. */
 export const API_REQUEST_FAILED = 'API request failed';
 
-/** Every failed call: the HTTP status (or why there is none) and §8's '<status>: <body or status text>'. */
+/** Every failed call: the HTTP status (or why there is none) and the spec's '<status>: <body or status text>'. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   message: string;
@@ -62,7 +62,7 @@ function rawBaseQueryFor(baseUrl: string, onServer: boolean) {
       baseUrl,
       credentials: 'include',
       ...(onServer ? { timeout: SERVER_API_TIMEOUT_MS, prepareHeaders: withServerSession } : {}),
-      // The body as text: JSON for answers, the raw text for §8's error message.
+      // The body as text: JSON for answers, the raw text for the spec's error message.
       responseHandler: async (response) => {
         const text = await response.text();
         if (!response.ok || text === '') return text;

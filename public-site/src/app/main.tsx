@@ -13,7 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const pageData = readPageData(document);
-// Storage is where the choices live (§4); a browser whose storage lost them while their cookies stayed
+// Storage is where the choices live (as the spec has it); a browser whose storage lost them while their cookies stayed
 // keeps what the server just painted instead of flipping back after hydration.
 if (pageData?.themeMode && !storedThemeMode()) writeStorage(THEME_STORAGE_KEY, pageData.themeMode);
 if (pageData?.store.persona && !loadStoredPersona()) saveStoredPersona(pageData.store.persona);

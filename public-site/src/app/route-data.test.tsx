@@ -51,7 +51,7 @@ async function takeOver(url: string, savedPersona: TagType | null = null) {
   return { status: page.status, requests };
 }
 
-/** What the browser read from the API, but §7's one list that is read again on every mount. */
+/** What the browser read from the API, but the spec's one list that is read again on every mount. */
 const reads = (requests: string[]) => requests.filter((request) => request.startsWith('GET ') && request !== 'GET /api/experiences');
 
 describe('each route’s loader declares every query its page shows', () => {

@@ -48,7 +48,7 @@ const page = (name: PageName, loader: RouteLoader): Pick<RouteObject, 'element' 
 };
 
 /**
- * §2 routes; every one inside the shared layout (which also catches a page that fails to render).
+ * The spec's routes; every one inside the shared layout (which also catches a page that fails to render).
  * Each declares the data it shows (route-data.ts): the rendering server loads it before rendering
  * once, and the browser starts it when a link to the route is about to be followed.
  */

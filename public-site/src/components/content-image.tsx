@@ -14,7 +14,7 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
 export interface ContentImageProps extends ImgProps {
   /** The content's image: a library path, another site path or an external URL. */
   src: string | null | undefined;
-  /** Stand-ins shown in turn when it fails to load (§8). */
+  /** Stand-ins shown in turn when it fails to load (the spec's image fallbacks). */
   fallbacks?: readonly (string | null | undefined)[];
   /** Told each time an image fails and the next one takes over (for diagnostics). */
   onFallback?: (failed: string, next: string) => void;

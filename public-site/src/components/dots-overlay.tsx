@@ -28,7 +28,7 @@ const Dot = styled.span<{ $delay: number }>`
   animation: ${pulse} 1.2s ease-in-out ${({ $delay }) => $delay}ms infinite both;
 `;
 
-/** §2: the full-screen overlay with three pulsing dots shown while a lazily loaded part arrives. */
+/** The spec's full-screen overlay with three pulsing dots shown while a lazily loaded part arrives. */
 export function DotsOverlay({ label = 'Loading' }: { label?: string }) {
   return (
     <Overlay role="status" aria-label={label} data-testid="dots-overlay">

@@ -12,7 +12,7 @@ export interface TargetLinkProps {
 
 export const isAnchor = (href: string) => href.startsWith('#') && href.length > 1;
 
-/** §2: targets starting with # scroll smoothly to that anchor, other targets are plain links. */
+/** As the spec's hero buttons do: targets starting with # scroll smoothly to that anchor, other targets are plain links. */
 export function TargetLink({ href, className, children, onNavigate }: TargetLinkProps) {
   if (isAnchor(href)) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * The source an image shows from a list of fallbacks (§8: images): the first, then the next each time
+ * The source an image shows from a list of fallbacks (the spec's image fallbacks): the first, then the next each time
  * one fails to load; the last one is never retried, nor is an address tried twice. `src` is undefined
  * when the list is empty.
  */

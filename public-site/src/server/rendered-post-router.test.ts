@@ -4,9 +4,9 @@ import request from 'supertest';
 import { server } from '../test/server';
 import { renderedMarkdownKey } from '../features/blog/rendered-markdown-slice';
 import { renderedPostPath } from '../features/blog/rendered-post-path';
-import { post, site } from './feeds/feed-fixtures';
-import { API_URL, apiDown, fakeApi } from './feeds/fake-api';
-import { appWith } from './feeds/test-app';
+import { post, site } from '../test/feed-fixtures';
+import { API_URL, apiDown, fakeApi } from '../test/fake-public-api';
+import { appWith } from '../test/koa-app';
 import { createRenderServer } from './app';
 import { mountRenderedPosts } from './rendered-post-router';
 

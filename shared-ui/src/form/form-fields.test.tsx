@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { FolioThemeProvider } from '../theme-provider';
 import { CheckboxField } from './checkbox-field';
 import { CheckboxGroupField } from './checkbox-group-field';
-import { DisplayOrderField } from './number-field';
+import { NumberField } from './number-field';
 import { SelectField } from './select-field';
 import { SliderField } from './slider-field';
 import { TextAreaField, TextField } from './text-field';
@@ -26,7 +26,7 @@ function renderForm(initialValues: Values, validate: (values: Values) => Record<
           <form onSubmit={handleSubmit} noValidate>
             <TextField name="title" label="Title" required hint="Shown on the card" />
             <TextAreaField name="description" label="Description" />
-            <DisplayOrderField />
+            <NumberField name="displayOrder" label="Display Order" min={0} placeholder="0" />
             <SelectField
               name="personaId"
               label="Persona"

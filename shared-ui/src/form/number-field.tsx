@@ -31,8 +31,3 @@ export function NumberField({ name, label, required, hint, min, max, step = 1, p
     </FieldFrame>
   );
 }
-
-/** The display-order input every admin form has (integer, default 0). */
-export function DisplayOrderField({ name = 'displayOrder', label = 'Display Order', hint }: Partial<NumberFieldProps>) {
-  return <NumberField name={name} label={label} hint={hint} min={0} step={1} placeholder="0" />;
-}

@@ -30,10 +30,3 @@ export const CardDescription = styled.p`
 export const CardContent = styled.div`
   padding: 1.5rem;
 `;
-
-export const CardFooter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0 1.5rem 1.5rem;
-`;

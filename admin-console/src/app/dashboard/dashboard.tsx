@@ -75,7 +75,7 @@ function SectionView({ screen }: { screen: Screen }) {
   return <ResourceSection key={screen.resource} definition={definitionOf(screen.resource)} form={screen.form} />;
 }
 
-/** §2: the signed-in dashboard: title, welcome, logout, and the sections (the Overview, §2's ten, CV, Media and Inbox). */
+/** The spec's signed-in dashboard: title, welcome, logout, and the sections (the Overview, the spec's ten, CV, Media and Inbox). */
 export function Dashboard({ username }: { username: string }) {
   return (
     <LeaveGuard>

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
-/** The Overview, §2's ten, then the CVs (features/cv), the media library (docs/decisions.md) and the contact inbox (docs/leads.md). */
+/** The Overview, the spec's ten sections, then the CVs (features/cv), the media library (docs/decisions.md) and the contact inbox (docs/leads.md). */
 import SECTIONS from '../../test/section-tabs.json';
 
 describe('wide screens', () => {
-  it("show the Overview, §2's ten tabs, and CV, Media and Inbox after them, with Companies the first of the ten and chosen", async () => {
+  it("show the Overview, the spec's ten dashboard tabs, and CV, Media and Inbox after them, with Companies the first of the ten and chosen", async () => {
     await renderConsole({ width: 1280 });
     const strip = screen.getByRole('tablist', { name: 'Sections' });
     expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SECTIONS);

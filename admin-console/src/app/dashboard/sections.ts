@@ -1,7 +1,7 @@
 import { CONTENT_SECTIONS, type SectionKey } from '../../sections/console-routes';
 
 /**
- * The analytics overview first (the console opens on it; docs/decisions.md), then §2's ten sections
+ * The analytics overview first (the console opens on it; docs/decisions.md), then the spec's ten dashboard sections
  * in their order (Companies is the default content section; from the definitions), then the CVs
  * made from that content (features/cv), the media library (docs/decisions.md) and the contact inbox
  * (docs/leads.md).

@@ -12,7 +12,7 @@ const Root = styled.section`
   gap: 1rem;
 `;
 
-/** §2: Blog Posts (default), Categories, Tags: the kinds of the blog group, labelled by their titles. */
+/** The spec's blog subsections Blog Posts (default), Categories, Tags: the kinds of the blog group, labelled by their titles. */
 const BLOG_SECTIONS: readonly { key: ResourceKey; label: string }[] = kindsOf('blog').map((key) => ({ key, label: definitionOf(key).labels.title }));
 
 /**

@@ -26,7 +26,7 @@ type Outcome = { data: UploadResult; error?: undefined } | { error: ApiError; da
 /**
  * POST /api/admin/media as multipart/form-data through XMLHttpRequest, reporting progress to the
  * uploads slice, with the console's rules for every write (CSRF token and its one retry, the end of
- * the session on a 401) and its error text (§8's '<status>: <body>').
+ * the session on a 401) and its error text (the spec's '<status>: <body>').
  */
 export async function uploadStagedFile({ uploadId, altText }: UploadArgs, api: BaseQueryApi): Promise<Outcome> {
   const file = takeStagedFile(uploadId);

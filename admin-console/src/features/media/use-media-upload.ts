@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../../api/errors';
-import { useAppSelector } from '../../app/store';
+import { useSelector } from 'react-redux';
 import { useUploadMediaMutation } from './media-endpoints';
 import { stageFile } from './staged-files';
 import { selectUploadPercent } from './upload-progress-slice';
@@ -16,7 +16,7 @@ export type UploadOutcome = { result: UploadResult; error?: undefined } | { erro
 export function useMediaUpload() {
   const [upload] = useUploadMediaMutation();
   const [current, setCurrent] = useState<{ id: string; name: string } | null>(null);
-  const percent = useAppSelector(selectUploadPercent(current?.id ?? null));
+  const percent = useSelector(selectUploadPercent(current?.id ?? null));
   const running = useRef<{ abort: () => void } | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);

@@ -5,9 +5,10 @@ import { needsSecondFactor } from '@folio/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/store';
+import { useSelector } from 'react-redux';
 import { errorMessage } from '../../api/errors';
 import { useLoginMutation } from '../../api/session-endpoints';
+import { selectDrafts } from '../../sections/console-slice';
 import { selectSession } from './session-slice';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -43,11 +44,11 @@ const Submit = styled(Button)`
 
 const validate = (values: Partial<LoginInput>) => fieldErrors(loginStruct, values);
 
-/** §2: the centred 'Admin Login' card, with §8's toasts. */
+/** The spec's centred 'Admin Login' card, with its toasts ('Login successful' / 'Login failed'). */
 export function LoginCard() {
   const [login] = useLoginMutation();
-  const { expired } = useAppSelector(selectSession);
-  const hasDrafts = useAppSelector((state) => state.console.drafts.length > 0);
+  const { expired } = useSelector(selectSession);
+  const hasDrafts = useSelector(selectDrafts).length > 0;
   const usernameRef = useRef<HTMLInputElement>(null);
   const [askCode, setAskCode] = useState(false);
 

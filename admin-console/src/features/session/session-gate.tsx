@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/store';
+import { useSelector } from 'react-redux';
 import { LoginCard } from './login-card';
 import { useGetMeQuery } from '../../api/session-endpoints';
 import { selectSession } from './session-slice';
@@ -13,11 +13,11 @@ const Loading = styled.p`
 `;
 
 /**
- * §2/§4: 'Loading...' while GET /api/auth/me answers, the login card when nobody is signed in,
+ * As the spec has it: 'Loading...' while GET /api/auth/me answers, the login card when nobody is signed in,
  * the dashboard (given the user) otherwise.
  */
 export function SessionGate({ children }: { children: (username: string) => ReactNode }) {
-  const { status, user } = useAppSelector(selectSession);
+  const { status, user } = useSelector(selectSession);
   useGetMeQuery(undefined, { skip: status !== 'checking' });
 
   if (status === 'checking') return <Loading role="status">Loading...</Loading>;

@@ -15,7 +15,7 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'checking', user: null, expired: false };
 
-/** §4: the user is loaded at start; login sets it, logout clears it. */
+/** The spec's session states: the user is loaded at start; login sets it, logout clears it. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
@@ -59,4 +59,3 @@ export const sessionSlice = createSlice({
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
-export const selectSessionStatus = (state: WithSession) => state.session.status;

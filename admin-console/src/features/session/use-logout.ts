@@ -1,6 +1,6 @@
 import { toast } from '@folio/shared-ui';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useDispatch } from 'react-redux';
 import { adminApi } from '../../api/api-slice';
 import { errorMessage } from '../../api/errors';
 import { useLogoutEverywhereMutation, useLogoutMutation } from '../../api/session-endpoints';
@@ -9,7 +9,7 @@ type Texts = { failed: string; done: string; description: string };
 
 /** Runs a sign-out call with its toasts; cached admin data is dropped with the session. */
 function useSignOut(call: () => { unwrap(): Promise<void> }, texts: Texts) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   return useCallback(async () => {
     try {
       await call().unwrap();
@@ -29,7 +29,7 @@ const EVERYWHERE: Texts = {
   description: 'Every session has ended, on this device and all others.',
 };
 
-/** §8: Logout with its toasts. */
+/** Logout with the spec's toasts ('Logged out' / 'Logout failed'). */
 export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
   return { logout: useSignOut(logout, LOGOUT), isLoggingOut: isLoading };

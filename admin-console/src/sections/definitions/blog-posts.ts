@@ -21,7 +21,7 @@ export const blogPostsSection = defineSection({
   resource: 'blog-posts',
   group: blogGroup,
   path: 'blog/posts',
-  // §7: the console's paged list, without bodies; a post to edit is read whole by its id.
+  // Its calls (cf. the spec's admin post calls): the console's paged list, without bodies; a post to edit is read whole by its id.
   api: { list: 'admin/blog/posts', write: 'admin/blog/posts', paged: true },
   rowLookup: 'blog-categories',
   labels: {
@@ -81,7 +81,7 @@ export const blogPostsSection = defineSection({
     },
     assignToPersonasField,
   ],
-  // §4: new posts default to draft.
+  // New posts default to draft, as the spec says.
   defaults: {
     title: '',
     slug: '',
@@ -107,7 +107,7 @@ export const blogPostsSection = defineSection({
       { label: post.tagType ? TAG_TYPE_LABELS[post.tagType] : ALL_TAG_TYPES_LABEL, variant: 'soft' },
     ],
     details: [
-      // §2's date rule ('Recently' when a published post has none); drafts say they are not out yet.
+      // The spec's blog date rule ('Recently' when a published post has none); drafts say they are not out yet.
       {
         label: postStanding(post) === 'scheduled' ? 'Scheduled for' : 'Date',
         value: post.status === 'published' || post.publishedAt ? formatPublishDate(post.publishedAt) : 'Not published yet',

@@ -4,7 +4,7 @@ import { collectionApi, displayOrderField, orderDetail } from './shared-fields';
 
 export const companiesSection = defineSection({
   resource: 'companies',
-  // §7: a company's change refreshes the experiences too.
+  // A company's change refreshes the experiences too, as the spec's admin calls say.
   api: collectionApi('companies', { alsoRefreshes: ['experiences'] }),
   labels: {
     title: 'Companies',

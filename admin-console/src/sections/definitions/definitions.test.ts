@@ -53,7 +53,7 @@ test('lookups name kinds that have definitions', () => {
   }
 });
 
-test('every definition appears in exactly one tab: its own or its group’s, in §2’s order and words', () => {
+test('every definition appears in exactly one tab: its own or its group’s, in the spec’s order and words', () => {
   for (const definition of DEFINITION_LIST) {
     const own = CONTENT_SECTIONS.filter((tab) => tab.key === definition.resource).length;
     const grouped = definition.group ? CONTENT_SECTIONS.filter((tab) => tab.key === definition.group!.key).length : 0;

@@ -4,7 +4,7 @@ import { collectionApi, assignToPersonasField, displayOrderField, orderDetail, t
 
 export const heroItemsSection = defineSection({
   resource: 'hero-items',
-  // §7: a hero item's change resets every cached list.
+  // A hero item's change resets every cached list, as the spec's admin calls say.
   api: collectionApi('hero-items', { alsoRefreshes: 'all' }),
   publicPath: () => '/',
   labels: {

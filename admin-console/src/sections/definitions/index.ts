@@ -14,7 +14,7 @@ import { skillsSection } from './skills';
 import { socialLinksSection } from './social-links';
 
 /**
- * Every definition by resource, in §2's tab order (a group's tab stands where its first kind does):
+ * Every definition by resource, in the spec's dashboard tab order (a group's tab stands where its first kind does):
  * the simple collections and the blog's three. A kind of content in @folio/contracts without an entry
  * here does not compile.
  */

@@ -9,7 +9,7 @@ export const collectionApi = (collection: AdminCollection, more: Partial<Resourc
   ...more,
 });
 
-/** §2: the Blog tab, holding posts (its default), categories and tags. */
+/** The spec's Blog tab, holding posts (its default), categories and tags. */
 export const blogGroup: SectionGroup = { key: 'blog', label: 'Blog' };
 
 /** A persona chosen from GET /api/admin/personas (a hero item's or case study's personaId). */
@@ -36,7 +36,7 @@ export const assignToPersonasField: FieldSpec = { kind: 'persona-checkboxes', na
 
 export const tagTypeOptions = TAG_TYPES.map((tagType) => ({ value: tagType, label: TAG_TYPE_LABELS[tagType] }));
 
-/** Long text cut to `max` characters plus an ellipsis (§2: persona button URLs at 30). */
+/** Long text cut to `max` characters plus an ellipsis (the spec cuts persona button URLs at 30). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -218,7 +218,7 @@ const answerSchemas: Record<string, JsonSchema> = {
       fields: {
         type: 'object',
         additionalProperties: string,
-        description: "Each invalid field's message (the spec's §5 wording); the key '' when the body is not a JSON object.",
+        description: "Each invalid field's message (the product spec's validation messages, word for word); the key '' when the body is not a JSON object.",
       },
     },
     ['fields'],

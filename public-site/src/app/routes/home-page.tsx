@@ -11,7 +11,7 @@ import { HeadTags, homeHead, useSite } from '../../features/site';
 import { SkillsSection } from '../../features/skills';
 import { useSocialLinks } from '../../features/social-links';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
 const contactSection = preloadableLazy(() => import('../../features/contact/contact-section'));
 const ContactSection = contactSection.Component;
@@ -37,7 +37,7 @@ function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: stri
   );
 }
 
-/** §2 Home: the persona chooser, or with a persona its page of anchored sections. */
+/** The spec's Home screen: the persona chooser, or with a persona its page of anchored sections. */
 export default function HomePage() {
   const persona = usePersona();
   const site = useSite();

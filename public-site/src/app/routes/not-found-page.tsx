@@ -32,7 +32,7 @@ const Text = styled.p`
   font-size: 1.125rem;
 `;
 
-/** §2 not-found page: noindex, follow; '404 - Page Not Found' and the way home. */
+/** The spec's not-found page: noindex, follow; '404 - Page Not Found' and the way home. */
 export default function NotFoundPage() {
   const site = useSite();
   const { pathname } = useLocation();

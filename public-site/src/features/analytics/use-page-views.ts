@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { RootState } from '../../app/store';
-import { selectStoredPersona, shownPersona, usePersona } from '../persona';
+import { selectStoredPersona, shownPersona, usePersona, type PersonaRoot } from '../persona';
 import { pageShown, track } from './beacon';
 
 /** The referrer of the document's load when it is another site (a link followed here from this site says nothing new). */
@@ -19,7 +18,7 @@ const outsideReferrer = () => (document.referrer && !document.referrer.startsWit
 export function usePageViews(): void {
   const { pathname, search } = useLocation();
   const navigation = useNavigationType();
-  const store = useStore<RootState>();
+  const store = useStore<PersonaRoot>();
   // Only to run the effect again when the persona changes on the same address (pageShown).
   const persona = usePersona();
   const counted = useRef<string>(undefined);

@@ -51,7 +51,7 @@ export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * A page of published posts, in the API's order (highest displayOrder first; by relevance for a
-     * search). The first page's address is §7's own: the default size, no offset.
+     * search). The first page's address is the spec's own call: the default size, no offset.
      */
     getPostPage: build.query<PostPage, PostPageArgs>({
       query: ({ personaId, q, page }) => ({
@@ -100,7 +100,7 @@ export const blogApi = api.injectEndpoints({
       extraOptions: { withSession: true },
       providesTags: (post) => (post ? [{ type: 'BlogPost', id: post.id }] : []),
     }),
-    /** Counts one view; the answer is not shown (§7). */
+    /** Counts one view; the answer is not shown (the spec's view call). */
     countView: build.mutation<unknown, number>({
       query: (postId) => ({ url: `blog/posts/${postId}/view`, method: 'POST' }),
     }),

@@ -72,7 +72,7 @@ function NoSuchPage({ firstHref, searching }: { firstHref: string; searching: bo
 }
 
 /**
- * §2 /blog: 'Insights & Stories', persona filter cards, a search box and the published posts, a page
+ * The spec's /blog screen: 'Insights & Stories', persona filter cards, a search box and the published posts, a page
  * at a time (?page=, ?q= and ?persona= in the address, so each page and search is a link of its own).
  */
 export default function BlogListPage() {

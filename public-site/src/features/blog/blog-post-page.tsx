@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
-import { useScrollToHash } from '../../app/routes/use-scroll-to-hash';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
 import { accentOf } from '../persona';
@@ -87,7 +87,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
 }
 
 /**
- * §2 /blog/{slug}: the post, or 'Post Not Found' (answered 404 by the server, so search engines drop
+ * The spec's /blog/{slug} screen: the post, or 'Post Not Found' (answered 404 by the server, so search engines drop
  * it). The API answers a draft or a scheduled post only to the signed-in owner, who sees it as
  * visitors will, under a preview banner, uncounted and unadvertised. A former slug moves to the
  * post's own address. Each load of a published post counts one view. The rendering server decides

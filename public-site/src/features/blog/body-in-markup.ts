@@ -1,9 +1,9 @@
 import { markdownSummary, type BlogPost } from '@folio/contracts';
 import { useMemo } from 'react';
 import type { api } from '../../api/api';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { readingMinutes } from './reading-time';
-import { renderedMarkdownKey, selectServedBody, type RenderedMarkdownState, type ServedBody } from './rendered-markdown-slice';
+import { renderedMarkdownKey, selectServedBody, type RenderedMarkdownRoot, type RenderedMarkdownState, type ServedBody } from './rendered-markdown-slice';
 
 /**
  * A post's body reaches the first page once, as HTML in the markup. The page's data block leaves out
@@ -60,7 +60,7 @@ export interface PostText extends ServedBody {
 }
 
 export function usePostText(post: BlogPost): PostText {
-  const served = useAppSelector((state) => selectServedBody(state, post.id));
+  const served = useSelector((state: RenderedMarkdownRoot) => selectServedBody(state, post.id));
   return useMemo(
     () =>
       post.content === '' && served !== undefined

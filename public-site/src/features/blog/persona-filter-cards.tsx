@@ -67,7 +67,7 @@ const Title = styled.span`
   font-weight: 700;
 `;
 
-/** §2 blog list: three persona filter cards; the active one says 'Active Filter'. */
+/** The spec's blog list: three persona filter cards; the active one says 'Active Filter'. */
 export function PersonaFilterCards({ active }: { active: TagType | null }) {
   const choose = useChoosePersona();
   return (

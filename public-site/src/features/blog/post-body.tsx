@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { PostContents } from './post-contents';
 import { Prose } from './prose';
 import { type PostText } from './body-in-markup';
-import { selectRenderedMarkdown } from './rendered-markdown-slice';
+import { selectRenderedMarkdown, type RenderedMarkdownRoot } from './rendered-markdown-slice';
 
 // Only for a body the rendering server could not give (it failed, or the post was edited meanwhile): its own chunk.
 const PostMarkdown = lazy(() => import('./post-markdown').then((module) => ({ default: module.PostMarkdown })));
@@ -18,7 +18,7 @@ interface PostBodyProps {
  * highlighting, only when it could not (the API answered instead, or the post was edited since).
  */
 export function PostBody({ text: { key, content } }: PostBodyProps) {
-  const rendered = useAppSelector((state) => selectRenderedMarkdown(state, key));
+  const rendered = useSelector((state: RenderedMarkdownRoot) => selectRenderedMarkdown(state, key));
   if (rendered !== undefined) {
     return (
       <>

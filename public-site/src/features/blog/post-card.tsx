@@ -55,7 +55,7 @@ const Title = styled.h2`
   }
 `;
 
-/** §2: the excerpt shows at most 3 lines. */
+/** The spec's post card: the excerpt shows at most 3 lines. */
 export const Excerpt = styled.p`
   display: -webkit-box;
   overflow: hidden;

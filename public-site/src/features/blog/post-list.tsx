@@ -13,7 +13,7 @@ const GAP_REM = 1.5;
 /** A card's picture fills the card: one column of the grid. */
 const CARD_IMAGE_SIZES = gridColumnSizes({ columns: COLUMNS, gapRem: GAP_REM });
 
-/** §2: posts in a 2-column grid (one column on small screens). */
+/** The spec's blog list: posts in a 2-column grid (one column on small screens). */
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));

@@ -20,7 +20,7 @@ const TagsTitle = styled(CardTitle)`
  */
 export const tagsInShownOrder = (tags: BlogPostNames['tags']) => [...tags].sort((a, b) => a.id - b.id);
 
-/** §2: a Tags card when the post has tags. */
+/** The spec's blog post screen: a Tags card when the post has tags. */
 export function PostTagsCard({ tags }: { tags: BlogPostNames['tags'] }) {
   if (tags.length === 0) return null;
 

@@ -47,3 +47,6 @@ export const renderedMarkdownSlice = createSlice({
 
 export const { markdownRendered } = renderedMarkdownSlice.actions;
 export const { selectRenderedMarkdown, selectServedBody } = renderedMarkdownSlice.selectors;
+
+/** The part of the store this slice's selectors read. */
+export type RenderedMarkdownRoot = { [renderedMarkdownSlice.reducerPath]: RenderedMarkdownState };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCountViewMutation } from './blog-api';
 
-/** §7: one POST …/view per load of a post; failures are ignored and the answer is not shown. */
+/** The spec's view call: one POST …/view per load of a post; failures are ignored and the answer is not shown. */
 export function useCountViewOnce(postId: number | undefined): void {
   const [countView] = useCountViewMutation();
   const counted = useRef<number | null>(null);

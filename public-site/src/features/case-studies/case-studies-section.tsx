@@ -125,7 +125,7 @@ const SkeletonCard = styled(Skeleton)`
 `;
 
 /**
- * §2: 1 card per view on small screens, 2 at medium, 3 at large (never more than there are).
+ * The spec's carousel: 1 card per view on small screens, 2 at medium, 3 at large (never more than there are).
  * Chosen here rather than with react-slick's `responsive`, which only reacts to later resizes.
  */
 function useSlidesPerView(count: number): number {
@@ -139,7 +139,7 @@ function CaseStudyCarousel({ caseStudies, addressOf }: { caseStudies: Studies; a
   const carousel = useCarousel({
     items: caseStudies,
     autoAdvanceMs: LIMITS.caseStudyAutoAdvanceMs,
-    // react-slick moves once a drag passes listWidth / touchThreshold px: 10 px here (§9).
+    // react-slick moves once a drag passes listWidth / touchThreshold px: 10 px here (the spec's drag threshold).
     swipeThresholdPx: LIMITS.caseStudyDragThreshold,
     speedMs: 500,
     preventArrowScroll: true,
@@ -168,7 +168,7 @@ function CaseStudyCarousel({ caseStudies, addressOf }: { caseStudies: Studies; a
       <Region {...carousel.regionProps} aria-label={TITLE} tabIndex={0}>
         <Slider
           {...carousel.sliderProps}
-          // Centred alignment (§4) where it can centre: an odd number of cards per view.
+          // Centred alignment (as the spec's carousel has it) where it can centre: an odd number of cards per view.
           centerMode={carousel.many && perView % 2 === 1}
           centerPadding="0px"
           slidesToShow={perView}
@@ -212,7 +212,7 @@ function CaseStudies({ persona, caseStudies }: { persona: TagType; caseStudies: 
   );
 }
 
-/** §2/§4 case studies: heading and 3 skeletons while loading; nothing at all on error or when empty. */
+/** The spec's case studies section: heading and 3 skeletons while loading; nothing at all on error or when empty. */
 export function CaseStudiesSection({ persona }: { persona: TagType }) {
   const { data, isError } = useGetCaseStudiesQuery(personaIdOf(persona));
   if (isError || (data && data.length === 0)) return null;

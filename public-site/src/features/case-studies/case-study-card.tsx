@@ -24,7 +24,7 @@ const Card = styled.article`
     transition: transform 400ms ease;
   }
 
-  /* §4: the card lifts and its image zooms on hover. */
+  /* The card lifts and its image zooms on hover, as the spec asks. */
   &:hover {
     transform: translateY(-6px);
     box-shadow: ${({ theme }) => theme.shadows.lg};

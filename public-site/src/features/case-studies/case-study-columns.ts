@@ -1,6 +1,6 @@
 import { gridColumnSizes } from '../../components/image-sizes';
 
-/** §2: cards per view: 3 on large screens, 2 at medium (up to this width), 1 on small screens. */
+/** The spec's cards per view: 3 on large screens, 2 at medium (up to this width), 1 on small screens. */
 export const CARD_COLUMNS = { large: 3, medium: 2 } as const;
 export const MEDIUM_QUERY = '(max-width: 1024px)';
 /** Between two cards, in the grid and in the carousel (half of it each side of a slide). */

@@ -52,7 +52,7 @@ type CaseStudyDialogProps = {
   onOpenChange: (open: boolean) => void;
 } & Pick<DialogProps, 'focusOnClose' | 'inPlace' | 'closeHref'>;
 
-/** §2: the case study in full, in tabs Overview, Challenge, Solution, Results. */
+/** The spec's case study dialog: the case study in full, in tabs Overview, Challenge, Solution, Results. */
 export function CaseStudyDialog({ caseStudy, open, onOpenChange, ...placement }: CaseStudyDialogProps) {
   const html = (value: string | null | undefined) => ({ __html: value ?? '' });
   return (

@@ -6,7 +6,7 @@ const FALLBACKS = {
 } as const;
 
 /**
- * §8: the stand-in picture of a case study, by the words in its free-text tag type: fitness → the
+ * The spec's image fallback: the stand-in picture of a case study, by the words in its free-text tag type: fitness → the
  * fitness coach; business or entrepreneur → the entrepreneur; tech or enterprise → the tech
  * leader; anything else (or none) → the IT professional.
  */

@@ -10,7 +10,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** §9: at most 4 technology badges, then '+N more' (all of them when `all`). */
+/** The spec's limit: at most 4 technology badges, then '+N more' (all of them when `all`). */
 export function TechnologyBadges({ technologies, all = false }: { technologies: readonly string[]; all?: boolean }) {
   const shown = all ? technologies : technologies.slice(0, LIMITS.caseStudyTechnologyBadges);
   const rest = technologies.length - shown.length;

@@ -5,7 +5,7 @@ import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../api/base-query';
-import { useAppDispatch } from '../../app/hooks';
+import { useThunkDispatch } from '../../lib/store-hooks';
 import { contactApi, useGetContactFormQuery } from './contact-api';
 import { useSendContactMessageMutation } from './contact-send-api';
 import { ContactMessageField, ContactSubjectField, ContactTextField, Honeypot } from './contact-fields';
@@ -85,7 +85,7 @@ export function ContactForm({ persona }: { persona: TagType | null }) {
   const posted = usePostedForm();
   const { data: form } = useGetContactFormQuery(persona);
   const [send] = useSendContactMessageMutation();
-  const dispatch = useAppDispatch();
+  const dispatch = useThunkDispatch();
   const live = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const websiteRef = useRef<HTMLInputElement>(null);

@@ -15,7 +15,7 @@ const Columns = styled.div`
   }
 `;
 
-/** §2 Education and certifications, side by side. */
+/** The spec's Education and certifications, side by side. */
 export function EducationSection({ persona }: { persona: TagType }) {
   const personaId = personaIdOf(persona);
   const education = useGetEducationQuery(personaId);

@@ -2,7 +2,7 @@ import { LIMITS } from '@folio/contracts';
 import { useHydrated, useMediaQuery } from '@folio/shared-ui';
 import { useState } from 'react';
 
-/** §4: under 768 px wide (not at 768) education and certifications show 2 items until expanded. */
+/** As the spec has it: under 768 px wide (not at 768) education and certifications show 2 items until expanded. */
 export const NARROW_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
 
 /**

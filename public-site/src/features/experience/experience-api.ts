@@ -10,7 +10,7 @@ export const experienceApi = api.injectEndpoints({
   }),
 });
 
-/** §7: the one list refetched on mount and whenever the window regains focus (in the browser: the server's hooks start nothing). */
+/** The spec's one list refetched on mount and whenever the window regains focus (in the browser: the server's hooks start nothing). */
 export function useExperiences() {
   return experienceApi.useGetExperiencesQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
 }

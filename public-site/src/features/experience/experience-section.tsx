@@ -112,7 +112,7 @@ const SkeletonEntry = styled(Skeleton)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** §2 Experience: logo, title, company, period and description lines, for the chosen persona. */
+/** The spec's Experience section: logo, title, company, period and description lines, for the chosen persona. */
 export function ExperienceSection({ persona }: { persona: TagType }) {
   const { data, isError } = useExperiences();
   const entries = data ? experiencesFor(data, persona) : undefined;

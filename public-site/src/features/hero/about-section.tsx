@@ -32,7 +32,7 @@ const Heading = styled.h2`
   letter-spacing: -0.02em;
 `;
 
-/** §2 'about': the hero carousel, then the persona's about-me. */
+/** The spec's 'about' section: the hero carousel, then the persona's about-me. */
 export function AboutSection({ persona }: { persona: TagType }) {
   return (
     <Section id="about" aria-labelledby="about-heading" tabIndex={-1}>

@@ -23,7 +23,7 @@ const FirstSlide = styled.div`
 `;
 
 /**
- * §2/§4 hero: the persona's hero items with dots; advances every 8 s and wraps; a swipe of more
+ * The spec's hero: the persona's hero items with dots; advances every 8 s and wraps; a swipe of more
  * than 50 px changes slide; arrow keys move while focus is inside; hover, focus or the pause button
  * hold it; with reduced motion it neither animates nor advances by itself.
  */

@@ -17,7 +17,7 @@ export interface HeroSlideContent {
   media?: WithMedia['media'];
 }
 
-/** §8: a failed hero or persona image falls back to the persona image of its tag type, then the default image. */
+/** The spec's image fallbacks: a failed hero or persona image falls back to the persona image of its tag type, then the default image. */
 export function heroImageFallbacks(tagType: TagType | null): string[] {
   return tagType ? [personaImage(tagType), DEFAULT_IMAGE] : [DEFAULT_IMAGE];
 }
@@ -62,7 +62,7 @@ export function fromPersona(persona: Persona & WithMedia): HeroSlideContent {
   };
 }
 
-/** §3: used only when both the hero list and the persona list are empty. */
+/** The spec's built-in hero items: used only when both the hero list and the persona list are empty. */
 export const BUILT_IN_SLIDES: readonly HeroSlideContent[] = [
   {
     key: 'built-in-enterprise',

@@ -133,7 +133,7 @@ const MessageTitle = styled.h2`
   font-weight: 700;
 `;
 
-/** §8: 'Loading content...' while there is no data, 'Content unavailable' for an item it cannot show. */
+/** The spec's hero messages: 'Loading content...' while there is no data, 'Content unavailable' for an item it cannot show. */
 export function HeroMessage({ title, text, busy }: { title: string; text: string; busy?: boolean }) {
   return (
     <Message role={busy ? 'status' : undefined}>

@@ -25,7 +25,7 @@ describe('footer', () => {
     ]);
   });
 
-  it("keeps the built-in icons of §2's platforms and shows the owner's library icon for another; the link keeps its name", async () => {
+  it("keeps the built-in icons of the spec's platforms and shows the owner's library icon for another; the link keeps its name", async () => {
     const mastodon = socialLink({ id: 9, platform: 'Mastodon', url: 'https://social.example/@jordan', icon: library.png, displayOrder: 4 });
     server.use(http.get(api('social-links'), () => HttpResponse.json([socialLink({ icon: library.svg }), mastodon])));
     renderApp('/');

@@ -60,7 +60,7 @@ function backToTop() {
 }
 
 /**
- * §2 footer: copyright with the current year, the social icons (or the default set), the
+ * The spec's footer: copyright with the current year, the social icons (or the default set), the
  * section links everywhere but home, and 'Back to top'.
  */
 export function Footer() {

@@ -75,7 +75,7 @@ export const initialsOf = (name: string) =>
     .join('');
 
 /**
- * §2 header: the logo links home; wide screens show the anchors (with a persona), Blog, the
+ * The spec's header: the logo links home; wide screens show the anchors (with a persona), Blog, the
  * persona switcher and the theme toggle; small screens a menu button. Solid after 20 px of
  * scroll, and always on blog routes.
  */

@@ -57,7 +57,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView?.();
 }
 
-/** §2: header, main area and footer around every public route. */
+/** The spec's shared layout: header, main area and footer around every public route. */
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();

@@ -53,7 +53,7 @@ interface MobileMenuProps {
   onClose: (restoreFocus: boolean) => void;
 }
 
-/** §2 small screens: the full-screen menu with the header's items; it closes when a link is chosen. */
+/** The spec's header on small screens: the full-screen menu with the header's items; it closes when a link is chosen. */
 export function MobileMenu({ ownerName, onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, () => onClose(true));

@@ -53,7 +53,7 @@ const CvLink = styled(NavLink)<{ $large: boolean }>`
 `;
 
 /**
- * §2 header items: the section anchors once a persona is chosen (smooth scroll on the persona
+ * The spec's header items: the section anchors once a persona is chosen (smooth scroll on the persona
  * page, a link to it elsewhere), then the Blog link and the CV of the chosen persona (all
  * personas' without one).
  */

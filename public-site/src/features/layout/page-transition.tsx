@@ -16,7 +16,7 @@ const Fade = styled.div<{ $animate: boolean }>`
 `;
 
 /**
- * §2: pages fade in, keyed on the location's path (a persona or hash change is not a new page). The
+ * As the spec has it, pages fade in, keyed on the location's path (a persona or hash change is not a new page). The
  * page the visitor arrives on is already painted by the server: it is shown at once, not faded in.
  */
 export function PageTransition({ children }: { children: ReactNode }) {

@@ -32,7 +32,7 @@ const Go = styled.button`
 `;
 
 /**
- * §2: shown only with a persona; Enterprise, Business, Fitness or 'View All' (none). A choice scrolls to the top.
+ * The spec's persona switcher: shown only with a persona; Enterprise, Business, Fitness or 'View All' (none). A choice scrolls to the top.
  * A form the server answers (`?persona=<type>`, empty for none) with a 'Go' button until the page's scripts
  * run, so a choice made before then is not lost; from then on a choice applies as it is made.
  */

@@ -19,7 +19,7 @@ const Bar = styled.div`
   pointer-events: none;
 `;
 
-/** §2: a loading bar for 600 ms on each route change (not on the first page). */
+/** The spec's route-change indicator: a loading bar for 600 ms on each route change (not on the first page). */
 export function RouteChangeIndicator() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

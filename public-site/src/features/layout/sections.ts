@@ -1,4 +1,4 @@
-/** The persona page's anchored sections, in page order (§2). */
+/** The persona page's anchored sections, in page order (as the spec lists them). */
 export const SECTIONS = [
   { id: 'about', label: 'About' },
   { id: 'experience', label: 'Experience' },

@@ -191,7 +191,7 @@ function ChooserCard({ type, persona }: { type: TagType; persona?: Persona }) {
   );
 }
 
-/** §2 Home without a persona: the full-screen chooser. */
+/** The spec's Home without a persona: the full-screen chooser. */
 export function PersonaChooser() {
   const site = useSite();
   const { data: personas } = useGetPersonasQuery(undefined);

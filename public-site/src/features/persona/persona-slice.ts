@@ -3,7 +3,7 @@ import { createListenerMiddleware, createSlice, type PayloadAction } from '@redu
 import { saveStoredPersona } from './persona-storage';
 
 export interface PersonaState {
-  /** none (null) or one of enterprise, business, fitness (§4). */
+  /** none (null) or one of enterprise, business, fitness (the spec's persona states). */
   selected: TagType | null;
 }
 
@@ -22,6 +22,9 @@ export const personaSlice = createSlice({
 
 export const { personaSelected } = personaSlice.actions;
 export const { selectStoredPersona } = personaSlice.selectors;
+
+/** The part of the store this slice's selectors read. */
+export type PersonaRoot = { [personaSlice.reducerPath]: PersonaState };
 
 /** Saves every change of persona in browser storage. */
 export const personaStorageListener = createListenerMiddleware();

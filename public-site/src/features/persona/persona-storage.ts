@@ -1,7 +1,7 @@
 import { parseTagType, type TagType } from '@folio/contracts';
 import { readStorage, writeStorage } from '@folio/shared-ui';
 
-/** Where the visitor's persona is kept between visits (§4: the key itself is not shown). */
+/** Where the visitor's persona is kept between visits (the spec does not give the key itself). */
 export const PERSONA_STORAGE_KEY = 'folio-persona';
 
 /** The saved persona; anything unknown counts as none. */

@@ -2,13 +2,13 @@ import { parseTagType } from '@folio/contracts';
 import { useThemeSettings, writeCookie } from '@folio/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { personaSelected, selectStoredPersona } from './persona-slice';
 import { loadStoredPersona, PERSONA_STORAGE_KEY } from './persona-storage';
 import { accentOf, isPersonaRoute, PERSONA_PARAM, usePersona } from './use-persona';
 
 /**
- * Keeps the three homes of the persona in step (§4): a valid `?persona=` is saved; an invalid one
+ * Keeps the three homes of the persona in step (as the spec's persona state asks): a valid `?persona=` is saved; an invalid one
  * clears the persona and leaves the URL; a saved persona is mirrored into the URL of `/` and
  * `/blog`; the accent colour follows the persona.
  */
@@ -16,8 +16,8 @@ export function PersonaSync() {
   const [params] = useSearchParams();
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectStoredPersona);
+  const dispatch = useDispatch();
+  const stored = useSelector(selectStoredPersona);
   const persona = usePersona();
   const { setPrimaryColour } = useThemeSettings();
   const raw = params.get(PERSONA_PARAM);

@@ -1,7 +1,7 @@
 import type { Persona, WithMedia } from '@folio/contracts';
 import { api, personaParams } from '../../api/api';
 
-/** §8: the message of a failed personas fetch. */
+/** The spec's message for a failed personas fetch. */
 export const PERSONAS_FETCH_FAILED = 'Failed to fetch personas';
 
 export const personasApi = api.injectEndpoints({

@@ -1,12 +1,12 @@
 import { DEFAULT_PRIMARY_COLOUR, PRIMARY_COLOURS, parseTagType, type TagType } from '@folio/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { personaSelected, selectStoredPersona } from './persona-slice';
 
 export const PERSONA_PARAM = 'persona';
 
-/** Routes whose URL mirrors the persona in `?persona=` (§2). */
+/** Routes whose URL mirrors the persona in `?persona=` (the spec's routes). */
 export const PERSONA_ROUTES = ['/', '/blog'] as const;
 
 export const isPersonaRoute = (pathname: string) => (PERSONA_ROUTES as readonly string[]).includes(pathname);
@@ -20,7 +20,7 @@ export function shownPersona(params: URLSearchParams, saved: TagType | null): Ta
 /** The persona in effect. Reading the URL first avoids a frame with the previous persona. */
 export function usePersona(): TagType | null {
   const [params] = useSearchParams();
-  const stored = useAppSelector(selectStoredPersona);
+  const stored = useSelector(selectStoredPersona);
   return shownPersona(params, stored);
 }
 
@@ -32,11 +32,11 @@ export function personaHref(persona: TagType | null, pathname: '/' | '/blog' = '
 }
 
 /**
- * Choosing a persona saves it and shows it in the URL; choosing none returns to `/` (§4).
+ * Choosing a persona saves it and shows it in the URL; choosing none returns to `/` (the spec's persona state).
  * On the blog list a choice stays on the blog; everywhere else it leads home.
  */
 export function useChoosePersona() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(

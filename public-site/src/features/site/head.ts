@@ -10,7 +10,7 @@ export interface HeadData {
   title: string;
   description: string;
   /**
-   * Absolute: the site's address plus the route's path (§2). Null for a page with no public address
+   * Absolute: the site's address plus the route's path (the spec's canonical link). Null for a page with no public address
    * (the owner's preview): it then has no canonical link and no link-preview tags either.
    */
   canonical: string | null;
@@ -38,7 +38,7 @@ export function cvAlternates(base: string, persona: TagType | null, ownerName?: 
   ];
 }
 
-/** The blog's feed, or one persona's (§4's query parameter, as the pages use it). */
+/** The blog's feed, or one persona's (the spec's persona query parameter, as the pages use it). */
 export const rssPath = (persona: TagType | null) => (persona ? `/rss.xml?${PERSONA_PARAM}=${persona}` : '/rss.xml');
 
 function feedsOf(site: SiteInfo | undefined, persona: TagType | null = null): HeadData['feeds'] {
@@ -85,7 +85,7 @@ function image(base: string, subject: OgImageSubject | null) {
   return subject ? absoluteUrl(base, ogImagePath(subject)) : null;
 }
 
-/** §2 Home: the owner's title, canonical = the site root, ProfilePage + Person markup; a persona page names its persona. */
+/** The spec's Home head: the owner's title, canonical = the site root, ProfilePage + Person markup; a persona page names its persona. */
 export function homeHead(site: SiteInfo | undefined, persona: TagType | null, profileLinks: readonly string[] = []): HeadData {
   const base = siteAddress(site?.siteUrl);
   const description = site?.description || DEFAULT_DESCRIPTION;
@@ -264,7 +264,7 @@ export function loadingPostHead(site: SiteInfo | undefined, slug: string): HeadD
   return { ...missingPostHead(site, slug, BLOG_TITLE), description: 'An article from the blog.', robots: undefined };
 }
 
-/** §2 not-found page: '404 Page Not Found | {name}', noindex, follow. */
+/** The spec's not-found page: '404 Page Not Found | {name}', noindex, follow. */
 export function notFoundHead(site: SiteInfo | undefined, path: string): HeadData {
   const base = siteAddress(site?.siteUrl);
   const owner = site?.ownerName;

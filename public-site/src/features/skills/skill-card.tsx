@@ -49,7 +49,7 @@ const Description = styled.p`
   font-size: 0.9375rem;
 `;
 
-/** §3: the public display treats the level as a percentage from 0 to 100. */
+/** As the spec's skill fields say, the public display treats the level as a percentage from 0 to 100. */
 export const clampLevel = (level: number) => Math.min(100, Math.max(0, Number.isFinite(level) ? Math.round(level) : 0));
 
 export function SkillCard({ skill }: { skill: Skill }) {

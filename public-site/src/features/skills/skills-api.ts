@@ -10,7 +10,7 @@ export const skillsApi = api.injectEndpoints({
   }),
 });
 
-/** §7: the skills list stays fresh for 5 minutes. */
+/** The skills list stays fresh for 5 minutes (the spec's caching). */
 export function useSkills(personaId: number) {
   return skillsApi.useGetSkillsQuery(personaId, { refetchOnMountOrArgChange: LONG_FRESHNESS_SECONDS });
 }

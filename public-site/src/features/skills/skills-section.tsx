@@ -45,7 +45,7 @@ const SkeletonCard = styled(Skeleton)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** §2/§4 Skills: category filter (default all), a level bar each, 3 at a time on small screens. */
+/** The spec's Skills section: category filter (default all), a level bar each, 3 at a time on small screens. */
 export function SkillsSection({ persona }: { persona: TagType }) {
   const { data, isError } = useSkills(personaIdOf(persona));
   const [filter, setFilter] = useState<Filter>('all');

@@ -6,7 +6,7 @@ import { GitHubIcon, InstagramIcon, LinkIcon, LinkedInIcon, MailIcon, XIcon } fr
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 
-/** §2: icons for LinkedIn, X, Instagram, Email and GitHub; a plain link icon for anything else. */
+/** The spec's footer icons for LinkedIn, X, Instagram, Email and GitHub; a plain link icon for anything else. */
 const ICONS: Record<string, IconComponent> = {
   linkedin: LinkedInIcon,
   x: XIcon,
@@ -23,7 +23,7 @@ const IconImage = styled(ContentImage)<{ $size: number }>`
 `;
 
 /**
- * §2's platforms keep their built-in icons, drawn in the text colour; another platform shows the
+ * The spec's platforms keep their built-in icons, drawn in the text colour; another platform shows the
  * owner's icon when it is a library image, else the plain link icon. Decorative either way: the link
  * carries the name.
  */

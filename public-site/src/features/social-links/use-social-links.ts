@@ -5,7 +5,7 @@ import { useGetSocialLinksQuery } from './social-links-api';
 /** What a social link needs to be shown; `icon` is the owner's icon path, the default set has none. */
 export type ShownSocialLink = Pick<SocialLink, 'platform' | 'url'> & Partial<Pick<SocialLink, 'icon'>> & { key: string };
 
-/** §2 footer: shown when the server's list is empty (the email link only when an address is configured). */
+/** The spec's default footer set: shown when the server's list is empty (the email link only when an address is configured). */
 export function defaultSocialLinks(contactEmail: string | null | undefined): ShownSocialLink[] {
   const links: ShownSocialLink[] = [
     { key: 'default-linkedin', platform: 'LinkedIn', url: 'https://www.linkedin.com/' },

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { CvDocument } from '@folio/contracts';
 import request, { type Response } from 'supertest';
 import type * as NativeModule from './native-module';
-import { API_URL, apiDown } from '../feeds/fake-api';
-import { appWith } from '../feeds/test-app';
+import { API_URL, apiDown } from '../../test/fake-public-api';
+import { appWith } from '../../test/koa-app';
 import { mountCvFiles } from './cv-router';
 import { allCv, hostileCv, personaCv } from './cv.fixtures';
 import { drawCvPdf } from './draw-cv-pdf';
-import { cvApiFailing, fakeCvApi, type CvApiData } from './fake-cv-api';
+import { cvApiFailing, fakeCvApi, type CvApiData } from '../../test/fake-cv-api';
 import { readPdf } from './read-pdf';
 
 // react-pdf is an ES module only: Node's own loader brings it (native-module.ts).

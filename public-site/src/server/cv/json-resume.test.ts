@@ -1,12 +1,12 @@
 import { TAG_TYPES } from '@folio/contracts';
 import { validate } from '@jsonresume/schema';
 import request from 'supertest';
-import { API_URL } from '../feeds/fake-api';
-import { appWith } from '../feeds/test-app';
+import { API_URL } from '../../test/fake-public-api';
+import { appWith } from '../../test/koa-app';
 import { parsePeriod, parsePeriodPoint } from './cv-dates';
 import { mountCvFiles } from './cv-router';
 import { allCv, hostileCv, personaCv } from './cv.fixtures';
-import { fakeCvApi } from './fake-cv-api';
+import { fakeCvApi } from '../../test/fake-cv-api';
 import { degreeParts, profileUsername, toJsonResume } from './json-resume';
 
 /** The @jsonresume/schema validator's verdict: null, or the schema's complaints. */

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { categories, posts, published, site, tags } from './feed-fixtures';
-import { parseXml } from './feed-xml';
-import { API_URL, apiDown, fakeApi } from './fake-api';
+import { categories, posts, published, site, tags } from '../../test/feed-fixtures';
+import { parseXml } from '../../test/parse-xml';
+import { API_URL, apiDown, fakeApi } from '../../test/fake-public-api';
 import { mountFeeds } from './feeds-router';
-import { appWith } from './test-app';
+import { appWith } from '../../test/koa-app';
 
 const app = () => appWith((router) => mountFeeds(router, { apiUrl: API_URL })).callback();
 const titlesOf = (xml: string): string[] => (parseXml(xml).rss.channel.item ?? []).map((item: { title: string }) => item.title);

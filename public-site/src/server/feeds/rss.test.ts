@@ -1,6 +1,6 @@
 import { renderMarkdownHtml } from '../markdown-html';
-import { categories, HOSTILE, post, posts, published, site, tags } from './feed-fixtures';
-import { parseXml } from './feed-xml';
+import { categories, HOSTILE, post, posts, published, site, tags } from '../../test/feed-fixtures';
+import { parseXml } from '../../test/parse-xml';
 import { rssXml, type RssInput } from './rss';
 
 const NOW = new Date('2026-05-01T00:00:00Z');

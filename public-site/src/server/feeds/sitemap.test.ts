@@ -1,5 +1,5 @@
-import { parseXml } from './feed-xml';
-import { post, posts, published, site } from './feed-fixtures';
+import { parseXml } from '../../test/parse-xml';
+import { post, posts, published, site } from '../../test/feed-fixtures';
 import { sitemapXml } from './sitemap';
 
 interface Url {

@@ -12,7 +12,7 @@ export interface SitemapInput {
 const entry = (loc: string, lastmod: string | null) =>
   `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>\n`;
 
-/** sitemap.xml: the home, each persona's page, the blog, the CVs (all personas', then each persona's) and every published post (§2 routes). */
+/** sitemap.xml: the home, each persona's page, the blog, the CVs (all personas', then each persona's) and every published post (the spec's routes). */
 export function sitemapXml({ siteUrl, posts }: SitemapInput): string {
   const base = siteAddress(siteUrl);
   const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona))].map(

@@ -2,9 +2,9 @@ import { ogImageFingerprint, ogImagePath, type OgImageSubject } from '../../feat
 import { http, HttpResponse } from 'msw';
 import request from 'supertest';
 import { server } from '../../test/server';
-import { post, site } from '../feeds/feed-fixtures';
-import { API_URL, apiDown, fakeApi, type ApiData } from '../feeds/fake-api';
-import { appWith } from '../feeds/test-app';
+import { post, site } from '../../test/feed-fixtures';
+import { API_URL, apiDown, fakeApi, type ApiData } from '../../test/fake-public-api';
+import { appWith } from '../../test/koa-app';
 import { PRIMARY_COLOURS } from '@folio/contracts';
 import { drawOgImage, ogCardFor } from './draw-og-image';
 import { mountOgImages } from './og-router';

@@ -1,7 +1,7 @@
 import { isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
 import { http, HttpResponse, passthrough } from 'msw';
-import { server } from '../../test/server';
-import type { FeedPost } from './feed-post';
+import { server } from './server';
+import type { FeedPost } from '../server/feeds/feed-post';
 
 /** Test helper: the public API as an anonymous reader sees it, at API_URL, through the shared msw server. */
 export const API_URL = 'http://api.test';

@@ -1,5 +1,5 @@
 import { isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
-import type { FeedPost } from './feed-post';
+import type { FeedPost } from '../server/feeds/feed-post';
 
 /** Test data for the feed and sitemap tests: a site, its blog's categories and tags, and posts. */
 export const site: SiteInfo = {

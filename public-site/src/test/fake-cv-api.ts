@@ -1,7 +1,7 @@
 import { parseTagType, type CvDocument, type CvProfile } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
-import { API_URL, passTestRequests, recordApiRequests } from '../feeds/fake-api';
+import { server } from './server';
+import { API_URL, passTestRequests, recordApiRequests } from './fake-public-api';
 
 /** Test helper: GET /api/cv as the API answers it, per CV (null: the API's 404), read at each request. */
 export type CvApiData = Partial<Record<CvProfile, CvDocument | null>>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToAnchor } from '../../lib/scroll';
+import { scrollToAnchor } from './scroll';
 
 const WAIT_MS = 3000;
 const STEP_MS = 100;
