@@ -59,7 +59,8 @@ beforeAll(async () => {
     post = (await readMore.getAttribute('href')).replace(/^\/blog\//, '').replace(/\?.*$/, '');
     await readMore.click();
     await page.waitForURL((url) => url.pathname === `/blog/${post}`);
-    await page.getByRole('article').waitFor();
+    // The post's own article, with its title as the page's heading: the list's cards may still be fading out.
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) }).waitFor();
     await page.goBack();
     await page.goBack();
     await page.waitForURL(at('/?persona=enterprise'));
