@@ -46,3 +46,42 @@ export type ContentKind = keyof ContentTypes;
 type Holds<T extends true> = T;
 /** Each simple collection is a kind of content: a collection missing above fails to compile here. */
 export type CollectionsAreContent = Holds<AdminCollection extends ContentKind ? true : false>;
+
+/**
+ * Where a kind of content lives on the API (paths relative to /api), as the console and the API's
+ * tests read it: `list` is read for the console's list, POST goes to `write` and PUT and DELETE to
+ * `${write}/{id}`. A `paged` list comes in pages of rows without bodies, and an item is read whole at
+ * `${write}/{id}`. A change to the kind also changes what the lists in `alsoRefreshes` show ('all':
+ * every list; the hero items' fixes reach every persona's texts).
+ */
+export interface ContentRoutes {
+  list: string;
+  write: string;
+  paged?: boolean;
+  alsoRefreshes?: readonly ContentKind[] | 'all';
+}
+
+const collectionRoutes = (collection: AdminCollection, more: Partial<ContentRoutes> = {}): ContentRoutes => ({
+  list: `admin/${collection}`,
+  write: `admin/${collection}`,
+  ...more,
+});
+
+/** Every kind's routes, in the console's tab order (a group's kinds where its tab stands). */
+export const CONTENT_ROUTES: { readonly [K in ContentKind]: ContentRoutes } = {
+  companies: collectionRoutes('companies', { alsoRefreshes: ['experiences'] }),
+  experiences: collectionRoutes('experiences'),
+  skills: collectionRoutes('skills'),
+  education: collectionRoutes('education'),
+  certifications: collectionRoutes('certifications'),
+  personas: collectionRoutes('personas'),
+  'case-studies': collectionRoutes('case-studies'),
+  'hero-items': collectionRoutes('hero-items', { alsoRefreshes: 'all' }),
+  'social-links': collectionRoutes('social-links'),
+  'blog-posts': { list: 'admin/blog/posts', write: 'admin/blog/posts', paged: true },
+  'blog-categories': { list: 'blog/categories', write: 'admin/blog/categories' },
+  'blog-tags': { list: 'blog/tags', write: 'admin/blog/tags' },
+};
+
+/** Every kind of content, in CONTENT_ROUTES' order. */
+export const CONTENT_KINDS = Object.keys(CONTENT_ROUTES) as ContentKind[];

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, LIMITS, type CsrfToken } from '@folio/contracts';
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from './session-events';
-import { BASE_TAG_TYPES, type TagType } from './tags';
+import { TAG_TYPES } from './tags';
 import { toApiError, type ApiError } from './errors';
 
 /** Where the API answers. Pitfall 5: an absolute base, so the same code runs in the browser and under jest. */
@@ -76,8 +76,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const adminApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  // One tag per kind of content joins these as the definitions register (api/resources.ts).
-  tagTypes: BASE_TAG_TYPES as readonly TagType[],
+  tagTypes: TAG_TYPES,
   // The spec's limits: unused data kept 5 minutes, fresh for 60 seconds, no refetch on focus, no polling, no retries.
   keepUnusedDataFor: LIMITS.unusedCacheSeconds,
   refetchOnMountOrArgChange: LIMITS.queryFreshnessSeconds,

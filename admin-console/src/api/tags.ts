@@ -1,4 +1,4 @@
-import type { ResourceKey } from './resources';
+import { CONTENT_KINDS, type ContentKind } from '@folio/contracts';
 
 /**
  * Cache tags that are no kind of content: the media library, the contact inbox (its lists, summary
@@ -7,5 +7,7 @@ import type { ResourceKey } from './resources';
  */
 export const BASE_TAG_TYPES = ['Media', 'Messages', 'ContactSubjects', 'Analytics', 'CsrfToken'] as const;
 
-/** Cache tags of the console's lists: one per kind of content (its key, added as the definitions register) and the base ones. */
-export type TagType = ResourceKey | (typeof BASE_TAG_TYPES)[number];
+/** Cache tags of the console's lists: one per kind of content (its key) and the base ones. */
+export type TagType = ContentKind | (typeof BASE_TAG_TYPES)[number];
+
+export const TAG_TYPES: readonly TagType[] = [...CONTENT_KINDS, ...BASE_TAG_TYPES];

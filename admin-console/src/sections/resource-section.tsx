@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { errorMessage } from '../api/errors';
 import { useReorderResourceMutation, type Entity } from '../api/resource-endpoints';
+import { pathsOf } from '../api/resources';
 import { closeForm } from './console-slice';
 import { formKey, formPath, listPath, type FormAddress } from './console-routes';
 import { clearAutosave } from './draft-storage';
@@ -92,7 +93,7 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   const beside = definition.formPlacement === 'beside';
   const edited = useEditedItem(definition, mode === 'edit' ? editId : undefined, list, editRow);
   // Rows that are not whole items (posts come without their body): the form waits for the whole item.
-  const loadsItem = Boolean(definition.api.paged);
+  const loadsItem = Boolean(pathsOf(definition.resource).paged);
 
   const focusTarget = useCallback((key: string | null) => {
     const root = rootRef.current;

@@ -2,7 +2,7 @@ import type { SelectOption } from '@folio/shared-ui';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type { Entity } from '../api/resource-endpoints';
-import type { ItemOf, ResourceKey, ResourcePaths } from '../api/resources';
+import type { ItemOf, ResourceKey } from '../api/resources';
 
 interface FieldBase {
   /** The contract field it edits. */
@@ -102,8 +102,6 @@ export interface SectionGroup {
 /** Everything the generic section needs to manage one kind of content. */
 export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
   resource: K;
-  /** Where it lives on the API: lists, writes, paging, whole items, and what a change refreshes (the spec's list of calls). */
-  api: ResourcePaths;
   /** The tab it sits under; absent, it has its own dashboard tab, labelled `labels.title`. */
   group?: SectionGroup;
   /** The kind whose names its rows show (RowContext.lookupName), e.g. a post's category. */

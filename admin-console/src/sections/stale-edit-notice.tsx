@@ -5,6 +5,7 @@ import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../api/errors';
 import { useLazyGetResourceItemQuery, useResourceList, type Entity } from '../api/resource-endpoints';
+import { pathsOf } from '../api/resources';
 import type { SectionDefinition } from './section-definition';
 
 const Box = styled.div`
@@ -72,7 +73,7 @@ export function StaleEditNotice({
 }) {
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
-  const loadsItem = Boolean(definition.api.paged);
+  const loadsItem = Boolean(pathsOf(definition.resource).paged);
   const list = useResourceList(definition.resource, { skip: loadsItem });
   const [getItem] = useLazyGetResourceItemQuery();
   const [stage, setStage] = useState<Stage>({ kind: 'changed' });

@@ -1,4 +1,5 @@
 import { useGetResourceItemQuery, type Entity } from '../api/resource-endpoints';
+import { pathsOf } from '../api/resources';
 import type { SectionDefinition } from './section-definition';
 
 interface ListState {
@@ -26,7 +27,7 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
  */
 export function useEditedItem(definition: SectionDefinition, id: number | undefined, list: ListState, clicked: Entity | undefined): EditedItem {
   const { resource } = definition;
-  const { paged } = definition.api;
+  const { paged } = pathsOf(definition.resource);
   const editing = id !== undefined;
   const whole = useGetResourceItemQuery({ resource, id: id ?? 0 }, { skip: !paged || !editing });
 

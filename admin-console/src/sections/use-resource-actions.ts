@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { isApiError, isStaleEdit } from '../api/errors';
 import { useAppDispatch } from '../app/store';
 import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useRestoreResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
+import { pathsOf } from '../api/resources';
 import type { FormMode } from './console-slice';
 import type { SectionDefinition } from './section-definition';
 import { showFailure, useUndoableDelete } from './use-undoable-delete';
@@ -67,7 +68,7 @@ export function useResourceActions(definition: SectionDefinition) {
     entity,
     titleOf: (item) => definition.row(item as never, NAMELESS).title,
     remove: async (row) => {
-      const item = definition.api.paged
+      const item = pathsOf(definition.resource).paged
         ? await dispatch(resourceApi.endpoints.getResourceItem.initiate({ resource, id: row.id }, { subscribe: false, forceRefetch: true })).unwrap()
         : row;
       await remove({ resource, id: item.id }).unwrap();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useListResourcePageQuery, useResourceList, type Entity } from '../api/resource-endpoints';
+import { pathsOf } from '../api/resources';
 import type { ListFilters, SectionDefinition } from './section-definition';
 import { usePageAddress, type PageState } from './use-page-address';
 
@@ -41,7 +42,7 @@ export function matchingRows(items: Entity[] | undefined, q: string | undefined)
  */
 export function useSectionList(definition: SectionDefinition) {
   const { resource } = definition;
-  const paged = Boolean(definition.api.paged);
+  const paged = Boolean(pathsOf(definition.resource).paged);
   const pageSize = definition.paging?.pageSize ?? 12;
   const { filters, offset, setFilters, setOffset } = usePageAddress(definition.paging?.filterNames ?? SEARCH_ONLY, pageSize);
 

@@ -15,7 +15,7 @@ import {
   type BlogPost,
 } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
-import type { ResourceKey } from '../api/resources';
+import { pathsOf, type ResourceKey } from '../api/resources';
 import { DEFINITION_LIST, definitionOf } from '../sections/definitions';
 import { createFakeAnalytics, type FakeAnalyticsOptions } from './fake-analytics-api';
 import { createFakeInbox, type FakeInboxOptions } from './fake-inbox-api';
@@ -25,8 +25,11 @@ import { server } from './server';
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
-/** Where each kind is read and written, from its console definition (so a new kind needs nothing here). */
-const KINDS = DEFINITION_LIST.map(({ resource, api }) => ({ resource, list: `/api/${api.list}`, write: `/api/${api.write}`, paged: Boolean(api.paged) }));
+/** Where each kind is read and written, from the contracts' routes (so a new kind needs nothing here). */
+const KINDS = DEFINITION_LIST.map(({ resource }) => {
+  const api = pathsOf(resource);
+  return { resource, list: `/api/${api.list}`, write: `/api/${api.write}`, paged: Boolean(api.paged) };
+});
 /** The kind a write path (`<write>` or `<write>/<id>`) or one of its actions (`<write>/restore`, `<write>/order`) is for. */
 function kindAt(path: string) {
   for (const kind of KINDS) {

@@ -7,7 +7,6 @@ export const blogCategoriesSection = defineSection({
   path: 'blog/categories',
   group: blogGroup,
   // Read from the public list (a signed-in owner gets every one), written under /api/admin/blog.
-  api: { list: 'blog/categories', write: 'admin/blog/categories' },
   labels: {
     title: 'Categories',
     description: 'Each post belongs to at most one category.',

@@ -22,7 +22,6 @@ export const blogPostsSection = defineSection({
   group: blogGroup,
   path: 'blog/posts',
   // Its calls (cf. the spec's admin post calls): the console's paged list, without bodies; a post to edit is read whole by its id.
-  api: { list: 'admin/blog/posts', write: 'admin/blog/posts', paged: true },
   rowLookup: 'blog-categories',
   labels: {
     title: 'Blog Posts',

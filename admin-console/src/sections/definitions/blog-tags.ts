@@ -7,7 +7,6 @@ export const blogTagsSection = defineSection({
   path: 'blog/tags',
   group: blogGroup,
   // Read from the public list (a signed-in owner gets every one), written under /api/admin/blog.
-  api: { list: 'blog/tags', write: 'admin/blog/tags' },
   labels: {
     title: 'Tags',
     description: 'Tags a post can carry, listed on the post page.',

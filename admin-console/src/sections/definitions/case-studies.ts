@@ -1,13 +1,12 @@
 import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
 import { CaseStudyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
-import { collectionApi, assignToPersonasField, displayOrderField, orderDetail, personaSelectField } from './shared-fields';
+import { assignToPersonasField, displayOrderField, orderDetail, personaSelectField } from './shared-fields';
 
 const HTML_HINT = 'HTML is allowed; scripts and styles are removed when saved.';
 
 export const caseStudiesSection = defineSection({
   resource: 'case-studies',
-  api: collectionApi('case-studies'),
   publicPath: () => '/#case-studies',
   labels: {
     title: 'Case Studies',

@@ -1,10 +1,9 @@
 import { certificationStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
 export const certificationsSection = defineSection({
   resource: 'certifications',
-  api: collectionApi('certifications'),
   publicPath: () => '/#education',
   labels: {
     title: 'Certifications',

@@ -1,11 +1,10 @@
 import { companyStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, displayOrderField, orderDetail } from './shared-fields';
+import { displayOrderField, orderDetail } from './shared-fields';
 
 export const companiesSection = defineSection({
   resource: 'companies',
   // A company's change refreshes the experiences too, as the spec's admin calls say.
-  api: collectionApi('companies', { alsoRefreshes: ['experiences'] }),
   labels: {
     title: 'Companies',
     description: 'The companies you have worked with, shown by their logos.',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_COLLECTIONS } from '@folio/contracts';
-import { pathsOf, registeredResources, type ResourceKey } from '../../api/resources';
+import { pathsOf, RESOURCE_KEYS, type ResourceKey } from '../../api/resources';
 import { SECTIONS } from '../../app/dashboard/sections';
 import { CONTENT_SECTIONS, kindsOf, listPath, sectionOf } from '../console-routes';
 import SECTION_TABS from '../../test/section-tabs.json';
@@ -14,13 +14,13 @@ import { DEFINITION_LIST, DEFINITIONS } from '.';
  */
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
-test('every kind has one complete definition, registered under its own key', () => {
-  expect(registeredResources()).toEqual(Object.keys(DEFINITIONS));
+test('every kind has one complete definition under its own key, in the order of its routes', () => {
+  expect(RESOURCE_KEYS).toEqual(Object.keys(DEFINITIONS));
   for (const [key, definition] of Object.entries(DEFINITIONS)) {
     expect(definition.resource).toBe(key);
-    expect(pathsOf(key as ResourceKey)).toBe(definition.api);
-    expect(definition.api.list).toMatch(/^[a-z][a-z/-]*$/);
-    expect(definition.api.write).toMatch(/^admin\/[a-z/-]+$/);
+    const api = pathsOf(key as ResourceKey);
+    expect(api.list).toMatch(/^[a-z][a-z/-]*$/);
+    expect(api.write).toMatch(/^admin\/[a-z/-]+$/);
     const { title, description, noun, entity, loading, empty } = definition.labels;
     for (const text of [title, description, noun, entity, loading, empty]) expect(text.trim()).not.toBe('');
     expect(entity).toBe(entity.toLowerCase());
@@ -28,19 +28,19 @@ test('every kind has one complete definition, registered under its own key', () 
     expect(unique(definition.fields.map((field) => field.name))).toBe(true);
     // The empty form has a value for every field the form shows.
     for (const field of definition.fields) expect(definition.defaults).toHaveProperty(field.name);
-    if (definition.api.paged) expect(definition.paging).toBeDefined();
+    if (api.paged) expect(definition.paging).toBeDefined();
   }
 });
 
 test('each simple collection of the contracts has its definition, at /api/admin/<collection>', () => {
-  for (const collection of ADMIN_COLLECTIONS) expect(DEFINITIONS[collection].api.write).toBe(`admin/${collection}`);
+  for (const collection of ADMIN_COLLECTIONS) expect(pathsOf(DEFINITIONS[collection].resource).write).toBe(`admin/${collection}`);
 });
 
 test('cache tags, API paths and console addresses are each used by one kind only', () => {
   const resources = DEFINITION_LIST.map((definition) => definition.resource);
   expect(unique(resources)).toBe(true);
-  expect(unique(DEFINITION_LIST.map((definition) => definition.api.list))).toBe(true);
-  expect(unique(DEFINITION_LIST.map((definition) => definition.api.write))).toBe(true);
+  expect(unique(DEFINITION_LIST.map((definition) => pathsOf(definition.resource).list))).toBe(true);
+  expect(unique(DEFINITION_LIST.map((definition) => pathsOf(definition.resource).write))).toBe(true);
   expect(unique(resources.map(listPath))).toBe(true);
 });
 

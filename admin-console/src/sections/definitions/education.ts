@@ -1,10 +1,9 @@
 import { educationStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
 export const educationSection = defineSection({
   resource: 'education',
-  api: collectionApi('education'),
   publicPath: () => '/#education',
   labels: {
     title: 'Education',

@@ -1,10 +1,9 @@
 import { experienceStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
 export const experiencesSection = defineSection({
   resource: 'experiences',
-  api: collectionApi('experiences'),
   publicPath: () => '/#experience',
   labels: {
     title: 'Experiences',

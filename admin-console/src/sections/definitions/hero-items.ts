@@ -1,11 +1,10 @@
 import { HERO_BUTTON_DEFAULTS, TAG_TYPE_LABELS, heroItemStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions, personaSelectField } from './shared-fields';
+import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions, personaSelectField } from './shared-fields';
 
 export const heroItemsSection = defineSection({
   resource: 'hero-items',
   // A hero item's change resets every cached list, as the spec's admin calls say.
-  api: collectionApi('hero-items', { alsoRefreshes: 'all' }),
   publicPath: () => '/',
   labels: {
     title: 'Hero Items',

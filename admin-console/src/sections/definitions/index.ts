@@ -1,4 +1,4 @@
-import { registerResources, type ResourceKey } from '../../api/resources';
+import type { ResourceKey } from '../../api/resources';
 import type { SectionDefinition } from '../section-definition';
 import { blogCategoriesSection } from './blog-categories';
 import { blogPostsSection } from './blog-posts';
@@ -35,8 +35,5 @@ export const DEFINITIONS: { [K in ResourceKey]: SectionDefinition<K> } = {
 
 /** The definitions in order. */
 export const DEFINITION_LIST = Object.values(DEFINITIONS) as SectionDefinition[];
-
-// The API layer reads each kind's paths and cache tag from here (api/resources.ts).
-registerResources(DEFINITION_LIST.map((definition) => [definition.resource, definition.api] as const));
 
 export const definitionOf = (resource: ResourceKey): SectionDefinition => DEFINITIONS[resource] as SectionDefinition;

@@ -1,13 +1,12 @@
 import { TAG_TYPE_LABELS, personaStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, displayOrderField, orderDetail, tagTypeOptions, truncate } from './shared-fields';
+import { displayOrderField, orderDetail, tagTypeOptions, truncate } from './shared-fields';
 
 /** Long persona button URLs are cut to 30 characters plus an ellipsis, as the spec's dashboard lists show them. */
 export const PERSONA_URL_CHARS = 30;
 
 export const personasSection = defineSection({
   resource: 'personas',
-  api: collectionApi('personas'),
   publicPath: (persona) => (persona.tagType ? `/?persona=${persona.tagType}` : '/'),
   labels: {
     title: 'Personas',

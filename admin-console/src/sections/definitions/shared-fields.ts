@@ -1,13 +1,5 @@
-import { TAG_TYPE_LABELS, TAG_TYPES, type AdminCollection } from '@folio/contracts';
-import type { ResourcePaths } from '../../api/resources';
+import { TAG_TYPE_LABELS, TAG_TYPES } from '@folio/contracts';
 import type { FieldSpec, SectionGroup } from '../section-definition';
-
-/** A simple collection's paths: GET/POST/PUT/DELETE /api/admin/{collection} (one generic router on the API). */
-export const collectionApi = (collection: AdminCollection, more: Partial<ResourcePaths> = {}): ResourcePaths => ({
-  list: `admin/${collection}`,
-  write: `admin/${collection}`,
-  ...more,
-});
 
 /** The spec's Blog tab, holding posts (its default), categories and tags. */
 export const blogGroup: SectionGroup = { key: 'blog', label: 'Blog' };

@@ -1,10 +1,9 @@
 import { DEFAULT_SKILL_CATEGORY, SKILL_CATEGORIES, SKILL_LEVEL, categoryLabel, skillStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
 
 export const skillsSection = defineSection({
   resource: 'skills',
-  api: collectionApi('skills'),
   publicPath: () => '/#skills',
   labels: {
     title: 'Skills',

@@ -1,10 +1,9 @@
 import { SOCIAL_PLATFORMS, socialLinkStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { collectionApi, displayOrderField, orderDetail } from './shared-fields';
+import { displayOrderField, orderDetail } from './shared-fields';
 
 export const socialLinksSection = defineSection({
   resource: 'social-links',
-  api: collectionApi('social-links'),
   publicPath: () => '/#contact',
   labels: {
     title: 'Social Links',
