@@ -5,21 +5,19 @@ import {
   CV_PAGE_SIZES,
   CV_PROFILE_LABELS,
   CV_PROFILES,
-  check,
   cvSettingsStruct,
   type CvProfile,
   type CvSettings,
 } from '@folio/contracts';
-import { Button, CardDescription, CheckboxField, FieldErrorText, FieldHint, FramedGroup, SelectField, TextAreaField, TextField, toast } from '@folio/shared-ui';
+import { Button, CardDescription, CheckboxField, FieldErrorText, FieldHint, FramedGroup, SelectField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FormApi } from 'final-form';
 import { useId, useMemo, useRef } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { errorMessage, isApiError } from '../../api/errors';
 import { useGuardChanges } from '../../sections/leave-guard';
 import { FormActions } from '../../sections/list-styles';
 import { CardFrame, Header, HeaderText, Heading } from '../../sections/section-frame';
-import { showFailure } from '../../sections/use-undoable-delete';
+import { SettingsNotLoaded, settingsSubmit } from '../../sections/settings-form';
 import { useGetCvSettingsQuery, useSaveCvSettingsMutation } from './cv-api';
 import { cvSubmissionErrors, editableSettings, profilesWithErrors, settingsChanged, validateCvSettings } from './cv-form-values';
 import { CvLinks } from './cv-links';
@@ -201,34 +199,21 @@ export function CvScreen() {
   // Made again only when the settings are read again (after a save): the form starts over from them.
   const initialValues = useMemo(() => (settings.data ? editableSettings(settings.data) : undefined), [settings.data]);
 
-  const onSubmit = async (values: CvSettings) => {
-    const checked = check(cvSettingsStruct, values);
-    if (!checked.ok) return validateCvSettings(values);
-    try {
-      await save(checked.value as CvSettings).unwrap();
-    } catch (error) {
-      const message = showFailure(error, 'Failed to save the CV settings');
-      return cvSubmissionErrors(message, isApiError(error) ? error.fields : undefined);
-    }
-    toast({ title: 'Success', description: 'CV settings saved successfully' });
-    return undefined;
-  };
+  const onSubmit = settingsSubmit<CvSettings>({
+    struct: cvSettingsStruct,
+    validate: validateCvSettings,
+    save,
+    submissionErrors: cvSubmissionErrors,
+    failure: 'Failed to save the CV settings',
+    success: 'CV settings saved successfully',
+  });
   // The first error of the CV on screen (another CV's are named beside the picker).
   const focusFirstError = () =>
     setTimeout(() => Array.from(formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []).find((element) => !element.closest('[hidden]'))?.focus(), 0);
 
   let body;
-  if (settings.isError) {
-    body = (
-      <div role="alert">
-        <p>Couldn&apos;t load the CV settings: {errorMessage(settings.error, 'API request failed')}</p>
-        <Button $variant="outline" $size="sm" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!initialValues) {
-    body = <p role="status">Loading the CV settings...</p>;
+  if (settings.isError || !initialValues) {
+    body = <SettingsNotLoaded error={settings.isError ? settings.error : undefined} refetch={settings.refetch} what="the CV settings" loading="Loading the CV settings..." />;
   } else {
     body = (
       <Form<CvSettings>

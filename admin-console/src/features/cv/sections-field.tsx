@@ -1,9 +1,10 @@
 import { CV_MAX_ITEMS, CV_SECTION_TITLES, CV_SECTIONS, type CvProfile, type CvSectionSetting } from '@folio/contracts';
-import { Button, CheckboxField, FieldErrorText, FieldHint, NumberField, VisuallyHidden } from '@folio/shared-ui';
+import { CheckboxField, FieldErrorText, FieldHint, NumberField, VisuallyHidden } from '@folio/shared-ui';
 import { useId, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { SortableRow, SortableRows } from '../../sections/sortable-rows';
+import { MoveButtons } from '../../sections/widgets/move-buttons';
 
 const Rows = styled.ol`
   display: grid;
@@ -72,7 +73,7 @@ const Limit = styled.div`
   }
 `;
 
-const MoveButtons = styled.div`
+const MoveButtonCell = styled.div`
   display: flex;
   gap: 0.25rem;
 `;
@@ -148,22 +149,16 @@ export function SectionsField({ profile }: { profile: CvProfile }) {
                           max={CV_MAX_ITEMS}
                         />
                       </Limit>
-                      <MoveButtons>
-                        <Button type="button" $variant="ghost" $size="sm" data-move="-1" disabled={row.index === 0} aria-label={`Move ${title} up`} onClick={() => move(row.index, -1)}>
-                          <span aria-hidden="true">↑</span>
-                        </Button>
-                        <Button
-                          type="button"
-                          $variant="ghost"
-                          $size="sm"
-                          data-move="1"
-                          disabled={row.index === sections.length - 1}
-                          aria-label={`Move ${title} down`}
-                          onClick={() => move(row.index, 1)}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </Button>
-                      </MoveButtons>
+                      <MoveButtonCell>
+                        <MoveButtons
+                          name={title}
+                          index={row.index}
+                          count={sections.length}
+                          onMove={move}
+                          up={<span aria-hidden="true">↑</span>}
+                          down={<span aria-hidden="true">↓</span>}
+                        />
+                      </MoveButtonCell>
                     </Row>
                   )}
                 </SortableRow>

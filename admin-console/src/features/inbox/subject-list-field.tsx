@@ -4,6 +4,7 @@ import { ARRAY_ERROR } from 'final-form';
 import { useId } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
+import { MoveButtons } from '../../sections/widgets/move-buttons';
 
 const Items = styled.ol`
   display: grid;
@@ -95,20 +96,7 @@ export function SubjectListField({ persona }: { persona: TagType }) {
           <Item key={index} data-subject={`${id}-${index}`}>
             <TextField name={`${persona}[${index}]`} label={`Subject ${index + 1}`} autoComplete="off" />
             <ItemButtons>
-              <Button type="button" $variant="ghost" $size="sm" data-move="-1" disabled={index === 0} aria-label={`Move ${nameOf(subject, index)} up`} onClick={() => move(index, -1)}>
-                Up
-              </Button>
-              <Button
-                type="button"
-                $variant="ghost"
-                $size="sm"
-                data-move="1"
-                disabled={index === subjects.length - 1}
-                aria-label={`Move ${nameOf(subject, index)} down`}
-                onClick={() => move(index, 1)}
-              >
-                Down
-              </Button>
+              <MoveButtons name={nameOf(subject, index)} index={index} count={subjects.length} onMove={move} />
               <Button type="button" $variant="outline" $size="sm" aria-label={`Remove ${nameOf(subject, index)}`} onClick={() => remove(index)}>
                 Remove
               </Button>

@@ -1,14 +1,13 @@
-import { check, contactSubjectsStruct, DEFAULT_CONTACT_SUBJECTS, TAG_TYPES, type ContactSubjects } from '@folio/contracts';
-import { Button, CardDescription, FieldErrorText, toast } from '@folio/shared-ui';
+import { contactSubjectsStruct, DEFAULT_CONTACT_SUBJECTS, TAG_TYPES, type ContactSubjects } from '@folio/contracts';
+import { Button, CardDescription, FieldErrorText } from '@folio/shared-ui';
 import { useId, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, isApiError } from '../../api/errors';
 import { inboxPath } from '../../sections/console-routes';
 import { FormActions } from '../../sections/list-styles';
 import { CardFrame, Header, HeaderText, Heading } from '../../sections/section-frame';
-import { showFailure } from '../../sections/use-undoable-delete';
+import { SettingsNotLoaded, settingsSubmit } from '../../sections/settings-form';
 import { useGetContactSubjectsQuery, useUpdateContactSubjectsMutation } from './inbox-endpoints';
 import { SubjectListField } from './subject-list-field';
 import { subjectSubmissionErrors, validateSubjects } from './subjects-validation';
@@ -50,32 +49,19 @@ export function SubjectsEditor() {
   // Made again only when the lists are read again (after a save): the form starts over from them.
   const initialValues = useMemo(() => (subjects.data ? editable(subjects.data) : undefined), [subjects.data]);
 
-  const onSubmit = async (values: ContactSubjects) => {
-    const checked = check(contactSubjectsStruct, values);
-    if (!checked.ok) return validateSubjects(values);
-    try {
-      await save(checked.value).unwrap();
-    } catch (error) {
-      const message = showFailure(error, 'Failed to save subjects');
-      return subjectSubmissionErrors(message, isApiError(error) ? error.fields : undefined);
-    }
-    toast({ title: 'Success', description: 'Subjects saved successfully' });
-    return undefined;
-  };
+  const onSubmit = settingsSubmit<ContactSubjects>({
+    struct: contactSubjectsStruct,
+    validate: validateSubjects,
+    save,
+    submissionErrors: subjectSubmissionErrors,
+    failure: 'Failed to save subjects',
+    success: 'Subjects saved successfully',
+  });
   const focusFirstError = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
   let body;
-  if (subjects.isError) {
-    body = (
-      <div role="alert">
-        <p>Couldn&apos;t load the subjects: {errorMessage(subjects.error, 'API request failed')}</p>
-        <Button $variant="outline" $size="sm" onClick={() => void subjects.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!initialValues) {
-    body = <p role="status">Loading subjects...</p>;
+  if (subjects.isError || !initialValues) {
+    body = <SettingsNotLoaded error={subjects.isError ? subjects.error : undefined} refetch={subjects.refetch} what="the subjects" loading="Loading subjects..." />;
   } else {
     body = (
       <Form<ContactSubjects>

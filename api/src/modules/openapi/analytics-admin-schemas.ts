@@ -1,10 +1,8 @@
 /** The answers (and the settings' body) of the owner's analytics routes (analytics-admin-operations.ts). */
 import { ANALYTICS_EVENTS, DEVICES, FUNNEL_STEPS, TAG_TYPES, analyticsSettingsStruct } from '@folio/contracts';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
+import { object, ref } from './schema-builders.js';
 
-// Its own `ref`: components.ts imports this file, so it imports nothing of components.ts.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, JsonSchema>) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
 const count = { type: 'integer', minimum: 0 };
 const day = { type: 'string', format: 'date', description: 'A UTC day, YYYY-MM-DD.' };
 const range = object({ from: day, to: day });

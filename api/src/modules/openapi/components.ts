@@ -34,7 +34,9 @@ import { contractSchemas, type JsonSchema } from './contract-schema.js';
 import { cvSchemas } from './cv-schemas.js';
 import { messageSchemas } from './message-schemas.js';
 
-export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+import { object, ref } from './schema-builders.js';
+
+export { ref };
 export const listOf = (name: string) => ({ type: 'array', items: ref(name) });
 export const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -134,12 +136,6 @@ function withoutProperty(schema: JsonSchema, name: string, description: string):
   return { ...schema, description, properties, required: (schema.required as string[]).filter((field) => field !== name) };
 }
 
-const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties).filter((name) => !optional.includes(name)),
-  additionalProperties: false,
-});
 const string = { type: 'string' };
 
 /** An image of the media library (contracts/src/media.ts), with where it is used in the console's answers. */

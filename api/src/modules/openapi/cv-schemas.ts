@@ -12,15 +12,8 @@ import {
   TAG_TYPES,
 } from '@folio/contracts';
 import type { JsonSchema } from './contract-schema.js';
+import { object, ref } from './schema-builders.js';
 
-// Its own `ref`: components.ts imports this file, so it imports nothing of components.ts.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties).filter((name) => !optional.includes(name)),
-  additionalProperties: false,
-});
 const id = { type: 'integer', minimum: 1 };
 const string = { type: 'string' };
 const nullable = (schema: JsonSchema) => ({ ...schema, type: [schema.type, 'null'] });

@@ -1,15 +1,8 @@
 /** The answers of the contact form's and the inbox's routes (message-operations.ts); the request bodies come from the contracts (components.ts). */
 import { CONTACT_LIMITS, MESSAGE_FOLDERS, MESSAGE_PAGE_MAX, NOTIFY_STATES, SPAM_REASONS, TAG_TYPES } from '@folio/contracts';
 import type { JsonSchema } from './contract-schema.js';
+import { object, ref } from './schema-builders.js';
 
-// Its own `ref`: components.ts imports this file, so it imports nothing of components.ts.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, JsonSchema>, optional: string[] = []) => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties).filter((name) => !optional.includes(name)),
-  additionalProperties: false,
-});
 const count = { type: 'integer', minimum: 0 };
 const persona = { type: ['string', 'null'], enum: [...TAG_TYPES, null] };
 const subjectList = { type: 'array', maxItems: CONTACT_LIMITS.subjects, items: { type: 'string', maxLength: CONTACT_LIMITS.subject } };
