@@ -18,7 +18,7 @@ import { mountAuth } from './modules/auth/auth.router.js';
 import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
 import { mountCollection } from './modules/collections/collections.router.js';
-import { collections } from './modules/collections/definitions.js';
+import { LISTED_DEFINITIONS } from './modules/content/registry.js';
 import { mountCv } from './modules/cv/cv.router.js';
 import { mediaFiles } from './modules/media/media-files.js';
 import { mountMedia } from './modules/media/media.router.js';
@@ -68,7 +68,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   app.silent = true;
 
   const router = new Router({ prefix: '/api' });
-  for (const definition of Object.values(collections)) mountCollection(router, db, definition);
+  for (const definition of LISTED_DEFINITIONS) mountCollection(router, db, definition);
   const counting = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack };
   const collector = createCollector(db, config);
   mountBlog(router, db, counting);

@@ -1,6 +1,5 @@
 import { FEED_SIZE, POST_LIST_RULES, TOTAL_COUNT_HEADER } from '@folio/contracts';
-import { blogCategories, blogTags } from '../src/modules/blog/blog-taxonomies.js';
-import { collections } from '../src/modules/collections/definitions.js';
+import { LISTED_DEFINITIONS } from '../src/modules/content/registry.js';
 import { oneOfEach } from './support/content-kinds.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
@@ -236,7 +235,7 @@ describe.each(engines)('blog lists, paging and search on %s', (engine) => {
     });
 
     it('answers every public list in a few queries, however many rows it holds', async () => {
-      const paths = [...Object.values(collections), blogCategories, blogTags].flatMap((def) => (def.publicPath ? [`/api${def.publicPath}`] : []));
+      const paths = LISTED_DEFINITIONS.flatMap((def) => (def.publicPath ? [`/api${def.publicPath}`] : []));
       await oneOfEach(admin);
       for (const path of paths) {
         const { body } = await ctx.client().get(path).expect(200);

@@ -4,9 +4,8 @@
  * each. Their items are made from each definition's example, so a new kind needs no seed data here.
  */
 import { POST_PAGE, blogPostStruct } from '@folio/contracts';
-import { blogCategories, blogTags } from '../../src/modules/blog/blog-taxonomies.js';
 import { postExample } from '../../src/modules/blog/posts.repository.js';
-import { collections } from '../../src/modules/collections/definitions.js';
+import { LISTED_DEFINITIONS } from '../../src/modules/content/registry.js';
 import type { AdminClient } from './test-context.js';
 
 export type ContentKind = {
@@ -37,7 +36,7 @@ export const CSRF = 'x-csrf-token';
 const PAGE = `?limit=${POST_PAGE.maxLimit}`;
 
 export const contentKinds: ContentKind[] = [
-  ...[...Object.values(collections), blogCategories, blogTags].map((def) => ({
+  ...LISTED_DEFINITIONS.map((def) => ({
     name: def.adminPath,
     entity: def.entity,
     table: def.table,

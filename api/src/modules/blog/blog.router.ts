@@ -5,10 +5,8 @@ import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
 import { visitorOf, type CountingRules } from '../analytics/visitors.js';
-import { mountCollection } from '../collections/collections.router.js';
 import { orderablePosts } from '../ordering/orderable-posts.js';
 import { mountOrdering } from '../ordering/ordering.router.js';
-import { blogCategories, blogTags } from './blog-taxonomies.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { postsService as service, type BySlug } from './posts.service.js';
@@ -31,9 +29,6 @@ function answerBySlug(ctx: Context, found: BySlug): void {
 
 /** counting: who a post's view counts for (analytics/visitors.ts: the analytics' own rule). */
 export function mountBlog(router: Router, db: Db, counting: CountingRules = { siteUrl: null, honorDoNotTrack: true }): void {
-  mountCollection(router, db, blogCategories);
-  mountCollection(router, db, blogTags);
-
   // The public list (drafts too for a signed-in admin, as the spec's console reads it) and the console's
   // own list. Paging metadata travels in headers, the body staying the spec's plain list.
   const listPosts = (signedIn: (ctx: Context) => boolean) => async (ctx: Context) => {

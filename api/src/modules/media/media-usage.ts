@@ -1,12 +1,12 @@
 import type { MediaItem, MediaUse } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { postMediaUser } from '../blog/posts.repository.js';
-import { collections } from '../collections/definitions.js';
+import { LISTED_DEFINITIONS } from '../content/registry.js';
 import type { MediaUser } from './media-fields.js';
 
 /** Every kind of content that can show a library image, from the content definitions themselves. */
 export const MEDIA_USERS: MediaUser[] = [
-  ...Object.values(collections).flatMap((def) => (def.media ? [{ entity: def.entity, table: def.table, label: def.label, fields: def.media }] : [])),
+  ...LISTED_DEFINITIONS.flatMap((def) => (def.media ? [{ entity: def.entity, table: def.table, label: def.label, fields: def.media }] : [])),
   postMediaUser,
 ];
 

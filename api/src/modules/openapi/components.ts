@@ -24,9 +24,8 @@ import {
   twoFactorDisableStruct,
 } from '@folio/contracts';
 import type { CollectionDefinition } from '../collections/collection-definition.js';
-import { blogCategories, blogTags } from '../blog/blog-taxonomies.js';
 import { postExample } from '../blog/posts.repository.js';
-import { collections } from '../collections/definitions.js';
+import { LISTED_DEFINITIONS } from '../content/registry.js';
 import { MEDIA_USERS } from '../media/media-usage.js';
 import { analyticsAdminSchemas } from './analytics-admin-schemas.js';
 import { analyticsSchemas } from './analytics-schemas.js';
@@ -40,8 +39,8 @@ export { ref };
 export const listOf = (name: string) => ({ type: 'array', items: ref(name) });
 export const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-/** Every collection definition, the blog's categories and tags included. */
-export const definitions: CollectionDefinition[] = [...Object.values(collections), blogCategories, blogTags];
+/** Every collection definition, the blog's categories and tags included (the content registry). */
+export const definitions: readonly CollectionDefinition[] = LISTED_DEFINITIONS;
 
 const pascal = (words: string) => words.replace(/(?:^|[\s/-])(\w)/g, (_, letter: string) => letter.toUpperCase());
 /** 'Hero item' → 'HeroItem'. */
