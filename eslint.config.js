@@ -68,6 +68,18 @@ export default tseslint.config(
     rules: forbidPackages(...appsApart, { group: ['**/app', '**/app/**'], message: "features never import the app's shell (app/), which is built from them" }),
   },
   {
+    // A post's address is written in one place (postPath in @folio/contracts), so that every link to a
+    // post encodes its slug the same way.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'contracts/src/post-visibility.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TemplateElement[tail=false][value.raw=/\\/blog\\/$/]', message: "A post's address comes from postPath(slug) (@folio/contracts)" },
+      ],
+    },
+  },
+  {
     // The functions handed to page.evaluate run in the browser.
     files: ['e2e/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
