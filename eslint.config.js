@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
@@ -14,6 +15,25 @@ const zones = [
   { target: './public-site', from: ['./admin-console', './api'], message: 'the apps meet only through federation at run time' },
   { target: './admin-console', from: ['./public-site', './api'], message: 'the apps meet only through federation at run time' },
 ];
+
+/**
+ * Inside the API: a module reaches another only through that module's index.ts (what it offers the
+ * others), never its internals. content/ is the exception: the kernel every kind of content is built
+ * from, all of whose files are shared.
+ */
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = apiModules.flatMap((module) =>
+  apiModules
+    .filter((other) => other !== module && other !== 'content')
+    .map((other) => ({
+      target: `./api/src/modules/${module}`,
+      from: `./api/src/modules/${other}`,
+      except: ['./index.ts'],
+      message: `${module}/ reaches ${other}/ through its index.ts only`,
+    })),
+);
 
 const forbidPackages = (names, message, ...morePatterns) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names, message }, ...morePatterns] }],
@@ -35,7 +55,7 @@ export default tseslint.config(
     },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
       // No file imports one that leads back to it (type-only imports aside, as they vanish at build).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],

@@ -17,7 +17,7 @@ import { createCollector } from './modules/analytics/collect.service.js';
 import { mountAuth } from './modules/auth/auth.router.js';
 import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
-import { mountCollection } from './modules/collections/collections.router.js';
+import { mountCollection } from './modules/content/collections.router.js';
 import { LISTED_DEFINITIONS } from './modules/content/registry.js';
 import { mountCv } from './modules/cv/cv.router.js';
 import { mediaFiles } from './modules/media/media-files.js';

@@ -7,7 +7,7 @@
  */
 import { NEXT_CURSOR_HEADER, POST_LIST_RULES, POST_PAGE, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Knex } from 'knex';
-import { collections } from '../src/modules/collections/definitions.js';
+import { collections } from '../src/modules/content/definitions.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 type Listed = { id: number; slug: string; displayOrder: number; publishedAt: string | null };

@@ -21,7 +21,7 @@ import {
 import { createBackup } from '../src/db/backup/backup.js';
 import { restoreBackup } from '../src/db/backup/restore.js';
 import { createDb, type DatabaseConfig } from '../src/db/knex.js';
-import { collections } from '../src/modules/collections/definitions.js';
+import { collections } from '../src/modules/content/definitions.js';
 import { CV_PERSONA_RULE } from '../src/modules/cv/cv.router.js';
 import { createLocalMediaStorage } from '../src/modules/media/storage/index.js';
 import { createTestContext, engines, freshMysqlDatabase, type AdminClient, type TestContext } from './support/test-context.js';

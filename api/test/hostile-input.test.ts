@@ -29,7 +29,7 @@ import type { Struct } from 'superstruct';
 import type { Response } from 'supertest';
 import { fromDbDateTime } from '../src/db/dates.js';
 import { splitPath } from '../src/modules/analytics/collect.service.js';
-import { sanitizeFields } from '../src/modules/collections/html.js';
+import { sanitizeFields } from '../src/modules/content/html.js';
 import { idempotencyKeyOf } from '../src/modules/messages/contact.service.js';
 import { messagesRepository } from '../src/modules/messages/messages.repository.js';
 import { definitions } from '../src/modules/openapi/components.js';

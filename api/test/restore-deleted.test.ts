@@ -6,9 +6,9 @@
  */
 import { NOT_AN_OBJECT, RESTORE_RULES } from '@folio/contracts';
 import { blogCategories } from '../src/modules/blog/blog-taxonomies.js';
-import { collections } from '../src/modules/collections/definitions.js';
-import { orderableCollection, type Orderable } from '../src/modules/ordering/orderable.js';
-import { orderingService } from '../src/modules/ordering/ordering.service.js';
+import { collections } from '../src/modules/content/definitions.js';
+import { orderableCollection, type Orderable } from '../src/modules/content/ordering/orderable.js';
+import { orderingService } from '../src/modules/content/ordering/ordering.service.js';
 import { CSRF, addItem, contentKinds, expectStatus, listOf, wholeItem, type ContentKind, type Row } from './support/content-kinds.js';
 import { changedTables, tableDumper, type TableDump } from './support/table-dump.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';

@@ -1,9 +1,9 @@
 import { blogPostStruct, check, type Parsed } from '@folio/contracts';
 import type { Struct } from 'superstruct';
-import type { CollectionDefinition } from '../modules/collections/collection-definition.js';
-import { collectionsRepository } from '../modules/collections/collections.repository.js';
+import type { CollectionDefinition } from '../modules/content/collection-definition.js';
+import { collectionsRepository } from '../modules/content/collections.repository.js';
 import { blogCategories, blogTags } from '../modules/blog/blog-taxonomies.js';
-import { collections } from '../modules/collections/definitions.js';
+import { collections } from '../modules/content/definitions.js';
 import { postRevisionsRepository } from '../modules/blog/post-revisions.repository.js';
 import { postsRepository } from '../modules/blog/posts.repository.js';
 import type { Db } from './knex.js';

@@ -7,7 +7,7 @@ const TABLES = [...VERSIONED_TABLES, 'blog_posts', 'media'];
 
 /**
  * `write_digest` on every versioned row: the digest of the save that made its current version
- * (api/src/modules/collections/item-version.ts). A save sent again after it was stored (nginx resends
+ * (api/src/modules/content/item-version.ts). A save sent again after it was stored (nginx resends
  * a PUT whose API process died before answering) carries the same digest and answers 200, not 409.
  */
 // Plain ALTER TABLE: on SQLite, knex's alterTable may rebuild the table through a renamed copy, which

@@ -26,7 +26,7 @@ export async function createPersonaLinks(knex: Knex, table: string, parentTable:
  * The columns every item the console edits needs beside its own: its place in the list, the time it
  * was last saved (a stale edit is refused with 409; DATETIME(3) tells apart two saves within a
  * second) and the digest of that save (the same save resent answers 200): see
- * api/src/modules/collections/item-version.ts. Earlier tables got the last two by later migrations.
+ * api/src/modules/content/item-version.ts. Earlier tables got the last two by later migrations.
  */
 export function itemColumns(table: Knex.CreateTableBuilder): void {
   displayOrder(table);

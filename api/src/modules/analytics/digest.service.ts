@@ -2,7 +2,7 @@ import { addDays, dayOf } from '@folio/contracts';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { createSmtpTransport, type MailTransport } from '../messages/mail/smtp-transport.js';
+import { createSmtpTransport, type MailTransport } from '../messages/index.js';
 import { composeDigest, type DigestFigures } from './digest.js';
 import { overviewRepository, spanOf } from './overview.repository.js';
 import { analyticsOverview } from './overview.service.js';

@@ -1,7 +1,6 @@
 import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import type { SendMailOptions } from 'nodemailer';
-import { escapeHtml, oneLine } from '../messages/mail/notification-email.js';
-import { htmlEmail, ownerEmail, siteHost, type OwnerEmailSettings } from '../messages/mail/owner-email.js';
+import { escapeHtml, htmlEmail, oneLine, ownerEmail, siteHost, type OwnerEmailSettings } from '../messages/index.js';
 
 /** Where the console shows the analytics (admin-console's OVERVIEW_PATH under /admin; the digest links there with its week). */
 export const ANALYTICS_CONSOLE_PATH = '/admin/overview';

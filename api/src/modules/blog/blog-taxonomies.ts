@@ -1,6 +1,6 @@
 import { blogCategoryStruct, blogTagStruct } from '@folio/contracts';
 import type { Struct } from 'superstruct';
-import type { CollectionDefinition } from '../collections/collection-definition.js';
+import type { CollectionDefinition } from '../content/collection-definition.js';
 
 /** The blog's categories and tags: plain lists, served by the generic collection router from these definitions. */
 const asStruct = (struct: unknown) => struct as Struct<Record<string, unknown>, unknown>;

@@ -4,9 +4,9 @@ import { CURSOR_PARAM, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@folio/con
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
-import { visitorOf, type CountingRules } from '../analytics/visitors.js';
-import { orderablePosts } from '../ordering/orderable-posts.js';
-import { mountOrdering } from '../ordering/ordering.router.js';
+import { visitorOf, type CountingRules } from '../analytics/index.js';
+import { orderablePosts } from './orderable-posts.js';
+import { mountOrdering } from '../content/ordering/ordering.router.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { postsService as service, type BySlug } from './posts.service.js';

@@ -3,7 +3,7 @@ import { revisionRestoreStruct, type BlogPostRevision } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../http/http-error.js';
 import { parseBody, parseId } from '../../http/input.js';
-import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../collections/item-version.js';
+import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { postsRepository as posts, type StoredPost } from './posts.repository.js';
 

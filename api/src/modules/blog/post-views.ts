@@ -1,7 +1,7 @@
 import { dayOf } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { visitOf, type Visit, type Visitor } from '../analytics/visitors.js';
+import { visitOf, type Visit, type Visitor } from '../analytics/index.js';
 
 /**
  * A post's view count: one view per visitor and post a day, the visitor known by the analytics' rule

@@ -3,8 +3,8 @@ import { fromDbDateTime, nowForDb, toDbDateTime } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { loadLinks, replaceLinks, type LinkTable } from '../../db/links.js';
 import { camelKeys } from '../../db/rows.js';
-import { updateVersioned, type VersionedWrite } from '../collections/item-version.js';
-import { withMediaInfo, type MediaUser } from '../media/media-fields.js';
+import { updateVersioned, type VersionedWrite } from '../content/item-version.js';
+import { withMediaInfo, type MediaUser } from '../content/media-fields.js';
 import type { PostCursor } from './posts.cursor.js';
 import { applyPersonaFilter, listRows, visibleToPublic, type Page, type PostFilter } from './posts.list-queries.js';
 

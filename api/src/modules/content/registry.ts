@@ -1,7 +1,7 @@
 import type { ContentKind } from '@folio/contracts';
-import { blogCategories, blogTags } from '../blog/blog-taxonomies.js';
-import type { CollectionDefinition } from '../collections/collection-definition.js';
-import { collections } from '../collections/definitions.js';
+import { blogCategories, blogTags } from '../blog/index.js';
+import type { CollectionDefinition } from './collection-definition.js';
+import { collections } from './definitions.js';
 
 /**
  * Every kind of content the generic collection router serves, by the key the console and the

@@ -19,7 +19,7 @@ import {
   type TagType,
 } from '@folio/contracts';
 import type { SiteConfig } from '../../config.js';
-import type { Entity } from '../collections/collection-definition.js';
+import type { Entity } from '../content/collection-definition.js';
 import { cutAtWord, highlightsOf, plainTextOf } from './cv-text.js';
 
 /** What a CV is made of: the persona's items (every item for the all-persona CV), in the site's order. */

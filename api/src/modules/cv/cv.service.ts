@@ -2,8 +2,8 @@ import { experienceShownFor, personaIdOf, type CvDocument, type CvSettings, type
 import type { SiteConfig } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../http/http-error.js';
-import { collectionsService as collectionsList } from '../collections/collections.service.js';
-import { collections } from '../collections/definitions.js';
+import { collectionsService as collectionsList } from '../content/collections.service.js';
+import { collections } from '../content/definitions.js';
 import { assembleCv, type CvContent } from './cv-document.js';
 import { cvSettingsService } from './cv-settings.service.js';
 

@@ -1,8 +1,8 @@
 import type { MediaItem, MediaUse } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
-import { postMediaUser } from '../blog/posts.repository.js';
+import { postMediaUser } from '../blog/index.js';
 import { LISTED_DEFINITIONS } from '../content/registry.js';
-import type { MediaUser } from './media-fields.js';
+import type { MediaUser } from '../content/media-fields.js';
 
 /** Every kind of content that can show a library image, from the content definitions themselves. */
 export const MEDIA_USERS: MediaUser[] = [

@@ -1,7 +1,7 @@
 import { mediaVariants, parseMediaPath, type MediaContentType, type MediaItem } from '@folio/contracts';
 import { fromDbDateTime, nowForDb } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
-import { updateVersioned, type VersionedWrite } from '../collections/item-version.js';
+import { updateVersioned, type VersionedWrite } from '../content/item-version.js';
 import type { ProcessedImage } from './media.processing.js';
 
 export type MediaPage = { limit: number; offset: number; q: string | null };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { HttpError, badRequest, notFound } from '../../http/http-error.js';
 import { parseBody, wholeNumber } from '../../http/input.js';
-import { lockVersion, readExpectedVersion, transactionWithRetry } from '../collections/item-version.js';
+import { lockVersion, readExpectedVersion, transactionWithRetry } from '../content/item-version.js';
 import { describeUses, usesOf } from './media-usage.js';
 import { processUpload } from './media.processing.js';
 import { mediaRepository as repository } from './media.repository.js';

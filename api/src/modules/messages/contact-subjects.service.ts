@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_SUBJECTS, GENERAL_CONTACT_SUBJECTS, TAG_TYPES, type ContactSubjects, type TagType } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
-import { transactionWithRetry } from '../collections/item-version.js';
+import { transactionWithRetry } from '../content/item-version.js';
 import { contactSubjectsRepository as repository } from './contact-subjects.repository.js';
 
 /** The subjects each persona's form offers: the owner's list where they set one, else the defaults. */

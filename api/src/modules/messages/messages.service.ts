@@ -1,6 +1,6 @@
 import type { ContactMessage, MessageChange, MessageList, MessageSummary, Parsed } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
-import { transactionWithRetry } from '../collections/item-version.js';
+import { transactionWithRetry } from '../content/item-version.js';
 import type { MessageListQuery } from './message-list-query.js';
 import { messagesRepository as repository } from './messages.repository.js';
 

@@ -23,10 +23,10 @@ import {
   twoFactorCodeStruct,
   twoFactorDisableStruct,
 } from '@folio/contracts';
-import type { CollectionDefinition } from '../collections/collection-definition.js';
-import { postExample } from '../blog/posts.repository.js';
+import type { CollectionDefinition } from '../content/collection-definition.js';
+import { postExample } from '../blog/index.js';
 import { LISTED_DEFINITIONS } from '../content/registry.js';
-import { MEDIA_USERS } from '../media/media-usage.js';
+import { MEDIA_USERS } from '../media/index.js';
 import { analyticsAdminSchemas } from './analytics-admin-schemas.js';
 import { analyticsSchemas } from './analytics-schemas.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
@@ -72,7 +72,7 @@ const updatedAt = {
   ...dateTime,
   description: 'When the item was last saved (UTC, milliseconds). Send it back with a PUT to have a stale edit refused (409) instead of overwriting.',
 };
-/** What a content answer adds for the library images it shows (api/src/modules/media/media-fields.ts). */
+/** What a content answer adds for the library images it shows (api/src/modules/content/media-fields.ts). */
 const mediaInfo = {
   type: 'object',
   description: 'Only when the item shows images of the media library: for each such path, its alt text and a blurred placeholder (a data: URL, null for SVG and GIF).',

@@ -1,6 +1,6 @@
 /** The CV's routes (api/src/modules/cv/cv.router.ts), described (their answers and bodies: cv-schemas.ts). */
 import { TAG_TYPES } from '@folio/contracts';
-import { CV_PERSONA_RULE } from '../cv/cv.router.js';
+import { CV_PERSONA_RULE } from '../cv/index.js';
 import { ref } from './components.js';
 import { answer, type Described } from './described.js';
 

@@ -6,7 +6,7 @@
  * says (path parameters, the admin and CSRF guards, and so 401/403/404) is added in openapi-document.ts.
  */
 import { toCamel } from '../../db/rows.js';
-import type { CollectionDefinition } from '../collections/collection-definition.js';
+import type { CollectionDefinition } from '../content/collection-definition.js';
 import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './described.js';
 import { definitions, listOf, ref, retryAfter, schemaName, type ErrorStatus } from './components.js';
 

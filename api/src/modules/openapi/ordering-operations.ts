@@ -1,8 +1,8 @@
 /** Reordering and undoing a delete (api/src/modules/ordering/), described for every kind of admin content. */
 import { MAX_REORDER_IDS, REORDER_RULES } from '@folio/contracts';
 import { toCamel } from '../../db/rows.js';
-import { orderablePosts } from '../ordering/orderable-posts.js';
-import { orderableCollection, type Orderable } from '../ordering/orderable.js';
+import { orderablePosts } from '../blog/index.js';
+import { orderableCollection, type Orderable } from '../content/ordering/orderable.js';
 import { RESTORE_INPUT, definitions, ref, schemaName } from './components.js';
 import { NO_CONTENT, answer, type Described } from './described.js';
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { parseBody } from '../../http/input.js';
-import { assertReferencesExist, personaReferences } from '../references/references.js';
+import { assertReferencesExist, personaReferences } from './references/references.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from './item-version.js';
 import { collectionsRepository as repository, type ListFilter } from './collections.repository.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/knex.js';
+import type { Db } from '../../../db/knex.js';
 
 /**
  * What a persona's delete changes besides its own row, in the same transaction, before it: its links

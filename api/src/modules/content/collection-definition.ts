@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
-import type { MediaFields } from '../media/media-fields.js';
+import type { MediaFields } from './media-fields.js';
 
 /** How a collection's rows relate to personas, and so how the public `personaId` filter reads. */
 export type PersonaScope =

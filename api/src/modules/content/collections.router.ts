@@ -4,8 +4,8 @@ import { requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseId, parsePersonaFilter } from '../../http/input.js';
 import type { CollectionDefinition } from './collection-definition.js';
 import { collectionsService as service } from './collections.service.js';
-import { mountOrdering } from '../ordering/ordering.router.js';
-import { orderableCollection } from '../ordering/orderable.js';
+import { mountOrdering } from './ordering/ordering.router.js';
+import { orderableCollection } from './ordering/orderable.js';
 
 /** The public list (and item) and the admin CRUD of one collection definition. */
 export function mountCollection(router: Router, db: Db, def: CollectionDefinition): void {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex.js';
 import { fromDbDateTime, nowForDb } from '../../db/dates.js';
 import { loadLinks, replaceLinks, type LinkTable } from '../../db/links.js';
 import { camelKeys, snakeKeys } from '../../db/rows.js';
-import { withMediaInfo } from '../media/media-fields.js';
+import { withMediaInfo } from './media-fields.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 import { updateVersioned, type VersionedWrite } from './item-version.js';
 

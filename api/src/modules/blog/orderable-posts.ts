@@ -1,9 +1,9 @@
 import { postRestoreStruct, type Parsed, type PostRestoreInput } from '@folio/contracts';
 import { toDbDateTime } from '../../db/dates.js';
 import { parseBody } from '../../http/input.js';
-import { POST, checkReferences, publishedAtFor, recordSave } from '../blog/posts.service.js';
-import { postsRepository } from '../blog/posts.repository.js';
-import type { Orderable, RestoredValues } from './orderable.js';
+import { POST, checkReferences, publishedAtFor, recordSave } from './posts.service.js';
+import { postsRepository } from './posts.repository.js';
+import type { Orderable, RestoredValues } from '../content/ordering/orderable.js';
 
 type RestoredPost = Parsed<PostRestoreInput>;
 

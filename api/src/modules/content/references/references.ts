@@ -1,5 +1,5 @@
-import type { Db } from '../../db/knex.js';
-import { badRequest } from '../../http/http-error.js';
+import type { Db } from '../../../db/knex.js';
+import { badRequest } from '../../../http/http-error.js';
 
 async function missingIds(db: Db, table: string, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import type { Db } from '../../db/knex.js';
-import { requireAdmin, requireCsrf } from '../../http/guards.js';
+import type { Db } from '../../../db/knex.js';
+import { requireAdmin, requireCsrf } from '../../../http/guards.js';
 import type { Orderable } from './orderable.js';
 import { orderingService as service } from './ordering.service.js';
 

@@ -1,10 +1,10 @@
 import { restoreStruct } from '@folio/contracts';
-import type { Db } from '../../db/knex.js';
-import { parseBody } from '../../http/input.js';
-import type { CollectionDefinition, Entity } from '../collections/collection-definition.js';
-import { collectionsRepository } from '../collections/collections.repository.js';
-import { collectionsService } from '../collections/collections.service.js';
-import { sanitizeFields } from '../collections/html.js';
+import type { Db } from '../../../db/knex.js';
+import { parseBody } from '../../../http/input.js';
+import type { CollectionDefinition, Entity } from '../collection-definition.js';
+import { collectionsRepository } from '../collections.repository.js';
+import { collectionsService } from '../collections.service.js';
+import { sanitizeFields } from '../html.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
 
 /** A restore body once checked: the kind's contract fields, and the id the item is stored under again. */

@@ -1,10 +1,10 @@
 import { REORDER_RULES, RESTORE_RULES, reorderStruct } from '@folio/contracts';
-import type { Db } from '../../db/knex.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
-import { HttpError, badRequest, conflict } from '../../http/http-error.js';
-import { parseBody } from '../../http/input.js';
-import type { Entity } from '../collections/collection-definition.js';
-import { transactionWithRetry } from '../collections/item-version.js';
+import type { Db } from '../../../db/knex.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../db/db-errors.js';
+import { HttpError, badRequest, conflict } from '../../../http/http-error.js';
+import { parseBody } from '../../../http/input.js';
+import type { Entity } from '../collection-definition.js';
+import { transactionWithRetry } from '../item-version.js';
 import type { Orderable, RestoredValues } from './orderable.js';
 import { nextVersion, orderingRepository as repository } from './ordering.repository.js';
 import { planReorder } from './reorder-plan.js';

@@ -1,5 +1,5 @@
-import { fromDbDateTime, toDbDateTime } from '../../db/dates.js';
-import type { Db } from '../../db/knex.js';
+import { fromDbDateTime, toDbDateTime } from '../../../db/dates.js';
+import type { Db } from '../../../db/knex.js';
 import type { Orderable } from './orderable.js';
 import type { Placed } from './reorder-plan.js';
 

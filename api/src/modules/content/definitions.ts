@@ -14,7 +14,7 @@ import {
 } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
-import { releasePersona } from '../references/persona-removal.js';
+import { releasePersona } from './references/persona-removal.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 
 const byDisplayOrder = [['display_order', 'asc'], ['id', 'asc']] as const;

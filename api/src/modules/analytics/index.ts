@@ -1,0 +1,2 @@
+// What other modules may use of analytics: who a request counts as (the blog's view count shares the rule).
+export { visitOf, visitorOf, type CountingRules, type Visit, type Visitor } from './visitors.js';

@@ -1,0 +1,2 @@
+// What other modules may use of media: the kinds whose fields hold media, with how to find their uses.
+export { MEDIA_USERS } from './media-usage.js';
