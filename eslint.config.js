@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
@@ -35,6 +35,21 @@ const moduleZones = apiModules.flatMap((module) =>
     })),
 );
 
+/**
+ * The kinds of content, read from CONTENT_ROUTES' keys (contracts/src/content-kinds.ts): the console's
+ * generic sections name none of them; only the definitions do.
+ */
+const contentKinds = (() => {
+  const source = readFileSync(new URL('./contracts/src/content-kinds.ts', import.meta.url), 'utf8');
+  const block = /export const CONTENT_ROUTES[^=]*= \{\n([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
+  const kinds = [...block.matchAll(/^ {2}'?([a-z-]+)'?:/gm)].map((match) => match[1]);
+  if (kinds.length < 10) throw new Error('eslint.config.js could not read the kinds of content from CONTENT_ROUTES');
+  return kinds;
+})();
+
+/** A template that writes '/blog/' before a value builds a post's address by hand. */
+const POST_PATH_RULE = { selector: 'TemplateElement[tail=false][value.raw=/\\/blog\\/$/]', message: "A post's address comes from postPath(slug) (@folio/contracts)" };
+
 const forbidPackages = (names, message, ...morePatterns) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names, message }, ...morePatterns] }],
 });
@@ -48,6 +63,8 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
+      // Without the TypeScript parser for .ts files the plugin reads no imports of theirs, and no-cycle sees nothing.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
         typescript: { project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true },
         node: true,
@@ -95,7 +112,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TemplateElement[tail=false][value.raw=/\\/blog\\/$/]', message: "A post's address comes from postPath(slug) (@folio/contracts)" },
+        POST_PATH_RULE,
+      ],
+    },
+  },
+  {
+    // The console's generic sections (all but the definitions, which are the kinds) know no kind and no
+    // feature: a feature's widget reaches them through a definition's field (the media library's image
+    // field, a post's preview).
+    files: ['admin-console/src/sections/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'admin-console/src/sections/definitions/**'],
+    rules: {
+      ...forbidPackages(...appsApart, { group: ['**/features', '**/features/**'], message: 'the generic sections never import a feature; a definition hands its widget over' }),
+      'no-restricted-syntax': [
+        'error',
+        POST_PATH_RULE,
+        {
+          selector: `Literal[value=/^(${contentKinds.join('|')})(\\/.*)?$/]`,
+          message: 'the generic sections name no kind of content: the definitions do',
+        },
       ],
     },
   },

@@ -1,6 +1,5 @@
 import { CheckboxField, DateTimeField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FieldSpec } from './section-definition';
-import { ImageField } from './widgets/image-field';
 import { LookupCheckboxesField, LookupSelectField, PersonaCheckboxesField } from './widgets/lookup-fields';
 import { MarkdownEditorField } from './widgets/markdown-editor';
 import { SlugField } from './widgets/slug-field';
@@ -50,10 +49,10 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
     case 'slug':
       return <SlugField {...common} from={field.from} />;
     case 'markdown':
-      return <MarkdownEditorField name={name} label={label} required={required} rows={field.rows} />;
+      return <MarkdownEditorField name={name} label={label} required={required} rows={field.rows} preview={field.preview} />;
     case 'datetime':
       return <DateTimeField {...common} />;
     case 'image':
-      return <ImageField {...common} placeholder={field.placeholder} />;
+      return <field.widget {...common} placeholder={field.placeholder} />;
   }
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, VisuallyHidden } from '@folio/shared-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Entity } from '../api/resource-endpoints';
-import { MediaThumbnail, thumbnailOfPath } from '../features/media';
+import { MediaThumbnail, thumbnailOfPath } from './widgets/media-thumbnail';
 import { Actions, Body, Description, Details, ErrorBox, List, Message, Row, Subtitle, Title, TitleLine } from './list-styles';
 import type { RowContext, RowView, SectionDefinition } from './section-definition';
 import { SortableRow, SortableRows } from './sortable-rows';

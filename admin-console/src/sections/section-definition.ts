@@ -15,6 +15,15 @@ interface FieldBase {
 }
 
 /** One field of a form and the widget that edits it. */
+/** What a widget supplied by a feature is given (the generic section renders it without knowing the feature). */
+export interface FieldWidgetProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+}
+
 export type FieldSpec = FieldBase &
   (
     | { kind: 'text'; type?: 'text' | 'url'; placeholder?: string; autoComplete?: string; suggestions?: readonly string[] }
@@ -35,11 +44,13 @@ export type FieldSpec = FieldBase &
     | { kind: 'persona-checkboxes' }
     /** A slug, filled from another field while it still follows it. */
     | { kind: 'slug'; from: string }
-    | { kind: 'markdown'; rows?: number }
+    /** Markdown typed in a text area; `preview` renders it for the Preview tab (a post's: the public site's own rendering). */
+    | { kind: 'markdown'; rows?: number; preview: ComponentType<{ markdown: string }> }
     /** A date and time in the owner's time zone, held as an ISO instant or null. */
     | { kind: 'datetime' }
     /** An image's path or address: typed, uploaded (button or drop), or chosen from the media library. */
-    | { kind: 'image'; placeholder?: string }
+    /** `widget`: the media library's image field (imageField in definitions/shared-fields.ts gives it). */
+    | { kind: 'image'; placeholder?: string; widget: ComponentType<FieldWidgetProps> }
   );
 
 /** Names the console can show for ids found in rows. */

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
 import { ListPager } from '../../sections/list-pager';
 import { ErrorBox, Message } from '../../sections/list-styles';
-import { formatDimensions, thumbnailOf, typeLabel } from './media-format';
+import { MediaThumbnail, thumbnailOf } from '../../sections/widgets/media-thumbnail';
+import { formatDimensions, typeLabel } from './media-format';
 import { MediaSearch } from './media-search';
-import { MediaThumbnail } from './media-thumbnail';
 import { useMediaPage } from './use-media-page';
 
 const Browser = styled.div`

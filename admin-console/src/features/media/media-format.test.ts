@@ -1,5 +1,6 @@
 import { mediaPath, mediaVariants, parseMediaPath } from '@folio/contracts';
-import { formatBytes, formatDimensions, thumbnailOf, thumbnailOfPath, typeLabel } from './media-format';
+import { thumbnailOf, thumbnailOfPath } from '../../sections/widgets/media-thumbnail';
+import { formatBytes, formatDimensions, typeLabel } from './media-format';
 
 const HASH = '0123456789abcdef';
 

@@ -1,22 +1,4 @@
-import { MEDIA_WIDTHS, mediaVariants, parseMediaPath, type MediaContentType, type MediaItem } from '@folio/contracts';
-
-/** The variant width a thumbnail uses: the narrowest the library makes. */
-const THUMBNAIL_WIDTH = MEDIA_WIDTHS[0];
-
-/** A library image's thumbnail: its 320 px WebP variant, else its smallest WebP, else the image itself (GIF, SVG, small images). */
-export function thumbnailOf(item: Pick<MediaItem, 'path' | 'variants'>): string {
-  const webp = item.variants.filter((variant) => variant.format === 'webp');
-  const exact = webp.find((variant) => variant.width === THUMBNAIL_WIDTH);
-  if (exact) return exact.path;
-  const smallest = webp.reduce<(typeof webp)[number] | undefined>((best, variant) => (!best || variant.width < best.width ? variant : best), undefined);
-  return smallest?.path ?? item.path;
-}
-
-/** The thumbnail of any image address: a library image's read from its name (no call needed), anything else the address itself. */
-export function thumbnailOfPath(path: string): string {
-  const name = parseMediaPath(path);
-  return name ? thumbnailOf({ path, variants: mediaVariants(name) }) : path;
-}
+import type { MediaContentType } from '@folio/contracts';
 
 const TYPE_LABELS: Record<MediaContentType, string> = {
   'image/jpeg': 'JPEG',

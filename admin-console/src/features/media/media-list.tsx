@@ -4,8 +4,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Actions, Body, Details, ErrorBox, List, Message, Row, Subtitle, Title } from '../../sections/list-styles';
 import { AltTextInput } from './alt-text-input';
-import { formatBytes, formatDimensions, thumbnailOf, typeLabel } from './media-format';
-import { MediaThumbnail } from './media-thumbnail';
+import { MediaThumbnail, thumbnailOf } from '../../sections/widgets/media-thumbnail';
+import { formatBytes, formatDimensions, typeLabel } from './media-format';
 import { describeUse } from './media-uses';
 
 const UsedBy = styled.div`

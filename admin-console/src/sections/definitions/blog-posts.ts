@@ -14,8 +14,9 @@ import {
 } from '@folio/contracts';
 import { POST_FILTER_NAMES, PostFilters } from '../../features/blog/post-filters';
 import { PostHistory } from '../../features/blog/revisions/post-history';
+import { PostBodyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, blogGroup, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
+import { assignToPersonasField, blogGroup, displayOrderField, imageField, orderDetail, tagTypeOptions } from './shared-fields';
 
 export const blogPostsSection = defineSection({
   resource: 'blog-posts',
@@ -56,8 +57,8 @@ export const blogPostsSection = defineSection({
       hint: 'Blank: the moment it is first published. A later date with status Published schedules it: visitors see it from then.',
     },
     { kind: 'textarea', name: 'excerpt', label: 'Excerpt', wide: true, rows: 2 },
-    { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true },
-    { kind: 'image', name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' },
+    { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true, preview: PostBodyPreview },
+    imageField({ name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' }),
     {
       kind: 'lookup-select',
       from: 'blog-categories',

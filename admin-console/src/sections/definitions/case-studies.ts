@@ -1,7 +1,7 @@
 import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
 import { CaseStudyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail, personaSelectField } from './shared-fields';
+import { assignToPersonasField, displayOrderField, imageField, orderDetail, personaSelectField } from './shared-fields';
 
 const HTML_HINT = 'HTML is allowed; scripts and styles are removed when saved.';
 
@@ -31,7 +31,7 @@ export const caseStudiesSection = defineSection({
     { kind: 'textarea', name: 'solution', label: 'Solution', required: true, wide: true, rows: 4 },
     { kind: 'textarea', name: 'results', label: 'Results', required: true, wide: true, rows: 4 },
     { kind: 'text', name: 'technologies', label: 'Technologies', wide: true, placeholder: 'React, Node.js, PostgreSQL', hint: 'Comma-separated.' },
-    { kind: 'image', name: 'imagePath', label: 'Image Path', wide: true, placeholder: '/images/case-studies/project.svg' },
+    imageField({ name: 'imagePath', label: 'Image Path', wide: true, placeholder: '/images/case-studies/project.svg' }),
     { kind: 'text', name: 'url', label: 'Project URL', type: 'url', placeholder: 'https://example.com' },
     displayOrderField,
     assignToPersonasField,

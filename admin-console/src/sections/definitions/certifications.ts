@@ -1,6 +1,6 @@
 import { certificationStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, imageField, orderDetail } from './shared-fields';
 
 export const certificationsSection = defineSection({
   resource: 'certifications',
@@ -18,7 +18,7 @@ export const certificationsSection = defineSection({
     { kind: 'text', name: 'name', label: 'Certification Name', required: true },
     { kind: 'text', name: 'issuer', label: 'Issuer', required: true },
     { kind: 'text', name: 'year', label: 'Year', required: true, placeholder: '2024' },
-    { kind: 'image', name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/issuer.svg' },
+    imageField({ name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/issuer.svg' }),
     displayOrderField,
     assignToPersonasField,
   ],

@@ -1,6 +1,6 @@
 import { companyStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail } from './shared-fields';
+import { displayOrderField, imageField, orderDetail } from './shared-fields';
 
 export const companiesSection = defineSection({
   resource: 'companies',
@@ -16,7 +16,7 @@ export const companiesSection = defineSection({
   struct: companyStruct,
   fields: [
     { kind: 'text', name: 'name', label: 'Company Name', required: true },
-    { kind: 'image', name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/company.svg' },
+    imageField({ name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/company.svg' }),
     displayOrderField,
   ],
   defaults: { name: '', logoPath: '', displayOrder: 0 },

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ADMIN_COLLECTIONS } from '@folio/contracts';
 import { pathsOf, RESOURCE_KEYS, type ResourceKey } from '../../api/resources';
 import { SECTIONS } from '../../app/dashboard/sections';
@@ -63,18 +61,4 @@ test('every definition appears in exactly one tab: its own or its group’s, in 
   expect(unique(SECTIONS.map((tab) => tab.key))).toBe(true);
   expect(SECTIONS.map((tab) => tab.label)).toEqual(SECTION_TABS);
   expect(kindsOf('blog').map((resource) => DEFINITIONS[resource].labels.title)).toEqual(['Blog Posts', 'Categories', 'Tags']);
-});
-
-test('the generic section names no kind of content in its code: only the definitions do', () => {
-  const root = join(__dirname, '..');
-  const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('definitions'))
-    // Comments may give examples; the code may not.
-    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') }));
-  expect(sources.length).toBeGreaterThan(10);
-  for (const { file, text } of sources) {
-    for (const resource of Object.keys(DEFINITIONS)) {
-      expect({ file, names: text.includes(`'${resource}'`) || text.includes(`'${resource}/`) }).toEqual({ file, names: false });
-    }
-  }
 });

@@ -1,6 +1,6 @@
 import { experienceStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, imageField, orderDetail } from './shared-fields';
 
 export const experiencesSection = defineSection({
   resource: 'experiences',
@@ -18,7 +18,7 @@ export const experiencesSection = defineSection({
     { kind: 'text', name: 'title', label: 'Job Title', required: true },
     { kind: 'text', name: 'company', label: 'Company', required: true },
     { kind: 'text', name: 'period', label: 'Time Period', required: true, placeholder: '2020 - Present' },
-    { kind: 'image', name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/company.svg' },
+    imageField({ name: 'logoPath', label: 'Logo Path', required: true, wide: true, placeholder: '/images/logos/company.svg' }),
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 5, hint: 'One line per point.' },
     displayOrderField,
     assignToPersonasField,

@@ -1,6 +1,6 @@
 import { HERO_BUTTON_DEFAULTS, TAG_TYPE_LABELS, heroItemStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, displayOrderField, orderDetail, tagTypeOptions, personaSelectField } from './shared-fields';
+import { assignToPersonasField, displayOrderField, imageField, orderDetail, personaSelectField, tagTypeOptions } from './shared-fields';
 
 export const heroItemsSection = defineSection({
   resource: 'hero-items',
@@ -22,7 +22,7 @@ export const heroItemsSection = defineSection({
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle', required: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4 },
-    { kind: 'image', name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/hero/slide.svg or https://…' },
+    imageField({ name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/hero/slide.svg or https://…' }),
     { kind: 'text', name: 'primaryButtonText', label: 'Primary Button Text', required: true },
     { kind: 'text', name: 'primaryButtonUrl', label: 'Primary Button URL', required: true },
     { kind: 'text', name: 'secondaryButtonText', label: 'Secondary Button Text', required: true },

@@ -1,6 +1,6 @@
 import { TAG_TYPE_LABELS, personaStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail, tagTypeOptions, truncate } from './shared-fields';
+import { displayOrderField, imageField, orderDetail, tagTypeOptions, truncate } from './shared-fields';
 
 /** Long persona button URLs are cut to 30 characters plus an ellipsis, as the spec's dashboard lists show them. */
 export const PERSONA_URL_CHARS = 30;
@@ -21,7 +21,7 @@ export const personasSection = defineSection({
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'subtitle', label: 'Subtitle', required: true },
     { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4 },
-    { kind: 'image', name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/personas/persona.svg' },
+    imageField({ name: 'imagePath', label: 'Image Path', required: true, wide: true, placeholder: '/images/personas/persona.svg' }),
     { kind: 'select', name: 'tagType', label: 'Tag Type', placeholder: 'None', blankValue: null, options: tagTypeOptions },
     { kind: 'text', name: 'buttonText', label: 'Button Text' },
     { kind: 'text', name: 'buttonUrl', label: 'Button URL', type: 'url', placeholder: 'https://example.com' },

@@ -1,4 +1,5 @@
 import { TAG_TYPE_LABELS, TAG_TYPES } from '@folio/contracts';
+import { ImageField } from '../../features/media/image-field';
 import type { FieldSpec, SectionGroup } from '../section-definition';
 
 /** The spec's Blog tab, holding posts (its default), categories and tags. */
@@ -23,6 +24,11 @@ export const nameAndSlugFields: readonly FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Name', required: true },
   { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'name' },
 ];
+
+type ImageFieldSpec = Extract<FieldSpec, { kind: 'image' }>;
+
+/** An image path edited with the media library's image field (typed, uploaded, dropped or chosen). */
+export const imageField = (spec: Omit<ImageFieldSpec, 'kind' | 'widget'>): FieldSpec => ({ kind: 'image', widget: ImageField, ...spec });
 
 export const assignToPersonasField: FieldSpec = { kind: 'persona-checkboxes', name: 'personaIds', label: 'Assign to Personas', wide: true };
 

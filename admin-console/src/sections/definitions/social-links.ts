@@ -1,6 +1,6 @@
 import { SOCIAL_PLATFORMS, socialLinkStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, orderDetail } from './shared-fields';
+import { displayOrderField, imageField, orderDetail } from './shared-fields';
 
 export const socialLinksSection = defineSection({
   resource: 'social-links',
@@ -17,7 +17,7 @@ export const socialLinksSection = defineSection({
   fields: [
     { kind: 'text', name: 'platform', label: 'Platform', required: true, suggestions: SOCIAL_PLATFORMS, hint: SOCIAL_PLATFORMS.join(', ') + ' have icons.' },
     { kind: 'text', name: 'url', label: 'URL', required: true, type: 'url', placeholder: 'https://… or mailto:…' },
-    { kind: 'image', name: 'icon', label: 'Icon Path', required: true, wide: true, placeholder: '/images/icons/linkedin.svg' },
+    imageField({ name: 'icon', label: 'Icon Path', required: true, wide: true, placeholder: '/images/icons/linkedin.svg' }),
     displayOrderField,
   ],
   defaults: { platform: '', url: '', icon: '', displayOrder: 0 },

@@ -1,8 +1,7 @@
 import { fieldErrorOf, FieldNotes, LabelText, Tabs, TabsContent, TabsList, TabsTrigger, useFieldIds } from '@folio/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { PostBodyPreview } from '../../features/preview';
 
 const Root = styled.div`
   display: grid;
@@ -75,14 +74,15 @@ interface MarkdownEditorProps {
   label: string;
   required?: boolean;
   rows?: number;
+  preview: ComponentType<{ markdown: string }>;
 }
 
 /**
- * The post body: Markdown typed in a plain text area, with a Preview tab rendered by the public
- * site's own MarkdownBody (federation remote, loaded when the preview is first opened), or by a
- * plain rendering with a notice when the public site cannot be reached.
+ * A Markdown body (a post's) typed in a plain text area, with a Preview tab drawn by `preview`: for a
+ * post, the public site's own MarkdownBody (federation remote, loaded when the preview is first
+ * opened), or a plain rendering with a notice when the public site cannot be reached.
  */
-export function MarkdownEditorField({ name, label, required, rows = 14 }: MarkdownEditorProps) {
+export function MarkdownEditorField({ name, label, required, rows = 14, preview: Preview }: MarkdownEditorProps) {
   const { input, meta } = useField<string>(name, { parse: (value: string) => value, format: (value) => value ?? '' });
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const error = fieldErrorOf(meta);
@@ -110,7 +110,7 @@ export function MarkdownEditorField({ name, label, required, rows = 14 }: Markdo
         <TabsContent value="preview" style={{ paddingTop: 0 }}>
           <PreviewBox>
             {input.value.trim() ? (
-              <PostBodyPreview markdown={input.value} />
+              <Preview markdown={input.value} />
             ) : (
               <Muted>Nothing to preview yet.</Muted>
             )}

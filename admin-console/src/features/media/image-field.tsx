@@ -3,18 +3,15 @@ import { Button, FieldErrorText, FieldHint, TextField, VisuallyHidden } from '@f
 import { useEffect, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled, { css } from 'styled-components';
-import {
-  AltTextInput,
-  MediaLibraryDialog,
-  MediaThumbnail,
-  thumbnailOf,
-  thumbnailOfPath,
-  UploadButton,
-  UploadProgress,
-  useFileDrop,
-  useFindMediaByPathQuery,
-  useMediaUpload,
-} from '../../features/media';
+import type { FieldWidgetProps } from '../../sections/section-definition';
+import { MediaThumbnail, thumbnailOf, thumbnailOfPath } from '../../sections/widgets/media-thumbnail';
+import { AltTextInput } from './alt-text-input';
+import { MediaLibraryDialog } from './library-dialog';
+import { useFindMediaByPathQuery } from './media-endpoints';
+import { UploadButton } from './upload-button';
+import { UploadProgress } from './upload-progress';
+import { useFileDrop } from './use-file-drop';
+import { useMediaUpload } from './use-media-upload';
 
 const Root = styled.div<{ $dropping: boolean }>`
   display: grid;
@@ -48,20 +45,12 @@ const Buttons = styled.div`
 const DEFAULT_HINT = 'A site path (/images/…) or an address (https://…); or upload an image, drop one here, or choose one from the library.';
 const ALT_TEXT_HINT = 'Describes the image to people who cannot see it. Saved for every use of the image when you leave this box or press Enter.';
 
-interface ImageFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  placeholder?: string;
-}
-
 /**
  * An image path field: the path or address can still be typed (and is validated as before), or an
  * image uploaded (button or drop, with progress) or chosen from the media library sets it. Shows the
  * current image, and for a library image its alt text, saved to the library.
  */
-export function ImageField({ name, label, required, hint, placeholder }: ImageFieldProps) {
+export function ImageField({ name, label, required, hint, placeholder }: FieldWidgetProps) {
   const form = useForm();
   const { input, meta } = useField<string | null>(name, { subscription: { value: true, active: true } });
   const value = typeof input.value === 'string' ? input.value.trim() : '';
