@@ -162,6 +162,20 @@ describe('sitemap, feeds and robots.txt', () => {
     expect((await fetch(`${stack.url}/rss.xml?persona=astronaut`)).status).toBe(404);
   });
 
+  it('the Atom and JSON feeds hold the same posts as the RSS feed, compressed on the way', async () => {
+    const rss = list(xml.parse(await (await fetch(`${stack.url}/rss.xml?persona=fitness`)).text()).rss.channel.item).map((item) => item.link);
+    const atomAnswer = await fetch(`${stack.url}/atom.xml?persona=fitness`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const jsonAnswer = await fetch(`${stack.url}/feed.json?persona=fitness`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(atomAnswer.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    expect(jsonAnswer.headers.get('content-type')).toMatch(/^application\/feed\+json/);
+    const atom = list(xml.parse(await atomAnswer.text()).feed.entry).map((entry) => entry.link['@href']);
+    const json = (await jsonAnswer.json()).items.map((item) => item.url);
+    expect(atom).toEqual(rss);
+    expect(json).toEqual(rss);
+    expect(rss.length).toBeGreaterThan(0);
+    for (const answer of [atomAnswer, jsonAnswer]) expect(answer.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('robots.txt names the sitemap and keeps crawlers out of the console and the admin API', async () => {
     const lines = (await (await fetch(`${stack.url}/robots.txt`)).text()).split('\n');
     expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /api/admin', `Sitemap: ${stack.url}/sitemap.xml`]));

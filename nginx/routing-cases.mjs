@@ -98,6 +98,8 @@ export const ROUTING_CASES = [
   renderer('/sitemap.xml'),
   renderer('/rss.xml'),
   renderer('/rss.xml?persona=business'),
+  renderer('/atom.xml'),
+  renderer('/feed.json?persona=fitness'),
   renderer('/robots.txt'),
   renderer('/og/site.png'),
   renderer('/og/persona/fitness.png'),

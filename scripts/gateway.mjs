@@ -50,7 +50,7 @@ function isBadPath(rawPath) {
   }
 }
 
-const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|feed\+json|javascript)|image\/svg\+xml)/;
 
 /** Whether to gzip an upstream's answer on the way through (nginx does the same with `gzip on`). */
 function gzipWorthy(req, answer) {

@@ -8,7 +8,7 @@ export function parseXml(xml: string): Record<string, any> { // eslint-disable-l
     ignoreAttributes: false,
     attributeNamePrefix: '@',
     parseTagValue: false,
-    isArray: (name) => ['url', 'item', 'category'].includes(name),
+    isArray: (name) => ['url', 'item', 'entry', 'category'].includes(name),
   });
   return parser.parse(xml) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }

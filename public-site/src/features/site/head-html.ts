@@ -49,10 +49,7 @@ export function headHtml(head: HeadData): string {
         : `<link ${HEAD_MARKER} rel="${escapeAttribute(tag[1])}" href="${escapeAttribute(tag[2])}">`,
     );
   }
-  for (const feed of head.feeds) {
-    lines.push(`<link ${HEAD_MARKER} rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`);
-  }
-  for (const alternate of head.alternates ?? []) {
+  for (const alternate of [...head.feeds, ...(head.alternates ?? [])]) {
     lines.push(
       `<link ${HEAD_MARKER} rel="alternate" type="${escapeAttribute(alternate.type)}" title="${escapeAttribute(alternate.title)}" href="${escapeAttribute(alternate.href)}">`,
     );

@@ -151,11 +151,25 @@ describe('feeds', () => {
     expect(links(headHtml(homeHead(site, 'business')))).toEqual(['https://jordan.example/rss.xml']);
     expect(links(headHtml(blogListHead(site, 'business')))).toEqual(['https://jordan.example/rss.xml', 'https://jordan.example/rss.xml?persona=business']);
   });
+
+  it('announces each feed as RSS, Atom and JSON Feed, each with its type and a title naming the format', () => {
+    const feeds = (html: string) =>
+      [...parsedHead(html).querySelectorAll('link[rel=alternate]:not([href*="/cv."])')].map((link) => [link.getAttribute('type'), link.getAttribute('href'), link.getAttribute('title')]);
+
+    expect(feeds(headHtml(blogListHead(site, 'fitness')))).toEqual([
+      ['application/rss+xml', 'https://jordan.example/rss.xml', 'Jordan Avery: Blog'],
+      ['application/atom+xml', 'https://jordan.example/atom.xml', 'Jordan Avery: Blog (Atom)'],
+      ['application/feed+json', 'https://jordan.example/feed.json', 'Jordan Avery: Blog (JSON Feed)'],
+      ['application/rss+xml', 'https://jordan.example/rss.xml?persona=fitness', 'Jordan Avery: Fitness Coach'],
+      ['application/atom+xml', 'https://jordan.example/atom.xml?persona=fitness', 'Jordan Avery: Fitness Coach (Atom)'],
+      ['application/feed+json', 'https://jordan.example/feed.json?persona=fitness', 'Jordan Avery: Fitness Coach (JSON Feed)'],
+    ]);
+  });
 });
 
 describe('CV alternates', () => {
   const alternates = (html: string) =>
-    [...parsedHead(html).querySelectorAll('link[rel=alternate]:not([type="application/rss+xml"])')].map((link) => [
+    [...parsedHead(html).querySelectorAll('link[rel=alternate][href*="/cv."]')].map((link) => [
       link.getAttribute('type'),
       link.getAttribute('href'),
       Boolean(link.getAttribute('title')),

@@ -22,8 +22,8 @@ export interface HeadData {
   article?: { publishedTime: string | null; modifiedTime: string | null; tags: string[]; section?: string };
   /** schema.org objects, each one JSON-LD script. */
   jsonLd: object[];
-  /** RSS feeds announced with <link rel="alternate">. */
-  feeds: { title: string; href: string }[];
+  /** The blog's feeds (RSS, Atom, JSON Feed) announced with <link rel="alternate" type=…>. */
+  feeds: { type: string; title: string; href: string }[];
   /** Other forms of the page (the CV's PDF and JSON Resume), announced with <link rel="alternate" type=…>. */
   alternates?: { type: string; title: string; href: string }[];
 }
@@ -38,14 +38,31 @@ export function cvAlternates(base: string, persona: TagType | null, ownerName?: 
   ];
 }
 
-/** The blog's feed, or one persona's (the spec's persona query parameter, as the pages use it). */
-export const rssPath = (persona: TagType | null) => (persona ? `/rss.xml?${PERSONA_PARAM}=${persona}` : '/rss.xml');
+/** The blog's feed formats: where each is served and the type its link and answer carry. */
+export const FEED_FORMATS = {
+  rss: { path: '/rss.xml', type: 'application/rss+xml', name: '' },
+  atom: { path: '/atom.xml', type: 'application/atom+xml', name: ' (Atom)' },
+  json: { path: '/feed.json', type: 'application/feed+json', name: ' (JSON Feed)' },
+} as const;
 
+export type FeedFormat = keyof typeof FEED_FORMATS;
+
+/** The blog's feed in a format, or one persona's (the spec's persona query parameter, as the pages use it). */
+export const feedPath = (format: FeedFormat, persona: TagType | null) =>
+  persona ? `${FEED_FORMATS[format].path}?${PERSONA_PARAM}=${persona}` : FEED_FORMATS[format].path;
+
+/** The whole blog's feeds, and on a persona's pages that persona's too, each in every format (RSS first, as readers that take the first expect). */
 function feedsOf(site: SiteInfo | undefined, persona: TagType | null = null): HeadData['feeds'] {
   if (!site) return [];
   const base = siteAddress(site.siteUrl);
-  const all = { title: `${site.ownerName}: Blog`, href: absoluteUrl(base, rssPath(null)) };
-  return persona ? [all, { title: `${site.ownerName}: ${PERSONA_TITLES[persona]}`, href: absoluteUrl(base, rssPath(persona)) }] : [all];
+  const feeds = [{ persona: null, title: `${site.ownerName}: Blog` }, ...(persona ? [{ persona, title: `${site.ownerName}: ${PERSONA_TITLES[persona]}` }] : [])];
+  return feeds.flatMap((feed) =>
+    (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
+      type: FEED_FORMATS[format].type,
+      title: `${feed.title}${FEED_FORMATS[format].name}`,
+      href: absoluteUrl(base, feedPath(format, feed.persona)),
+    })),
+  );
 }
 
 export const HOME_TITLE_STYLE = 'Technology | Business | Health';

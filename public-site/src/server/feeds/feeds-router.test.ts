@@ -57,7 +57,28 @@ describe('mountFeeds', () => {
     expect(titlesOf(answer.text)).toEqual(titles);
   });
 
-  it.each(['/rss.xml?persona=chef', '/rss.xml?persona=', '/rss.xml?persona=business&persona=fitness'])('answers %s with a plain 404', async (path) => {
+  it.each([
+    ['/atom.xml', 'application/atom+xml; charset=utf-8', (text: string) => parseXml(text).feed.entry.map((entry: { title: string }) => entry.title)],
+    ['/feed.json', 'application/feed+json; charset=utf-8', (text: string) => JSON.parse(text).items.map((item: { title: string }) => item.title)],
+  ])('serves the whole blog at %s, as the RSS feed holds it', async (path, type, titles) => {
+    const answer = await request(app()).get(path);
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(titles(answer.text)).toEqual(titlesOf((await request(app()).get('/rss.xml')).text));
+  });
+
+  it("serves a persona's Atom and JSON feeds with that persona's posts", async () => {
+    const atom = await request(app()).get('/atom.xml?persona=fitness');
+    const json = await request(app()).get('/feed.json?persona=fitness');
+
+    expect(requests.filter((path) => path === '/api/blog/feed?personaId=1')).toHaveLength(2);
+    expect(parseXml(atom.text).feed.entry.map((entry: { title: string }) => entry.title)).toEqual(['Automation for Everyone', 'Periodization for Busy Calendars']);
+    expect(JSON.parse(json.text).items.map((item: { title: string }) => item.title)).toEqual(['Automation for Everyone', 'Periodization for Busy Calendars']);
+  });
+
+  it.each(['/rss.xml?persona=chef', '/rss.xml?persona=', '/rss.xml?persona=business&persona=fitness', '/atom.xml?persona=chef', '/feed.json?persona='])('answers %s with a plain 404', async (path) => {
     const answer = await request(app()).get(path);
 
     expect(answer.status).toBe(404);
@@ -73,7 +94,7 @@ describe('mountFeeds', () => {
     expect(answer.text).toContain('Sitemap: https://jordan.example/sitemap.xml');
   });
 
-  it.each(['/sitemap.xml', '/rss.xml', '/rss.xml?persona=fitness', '/robots.txt'])('answers %s with 503, not 500, while the API is down', async (path) => {
+  it.each(['/sitemap.xml', '/rss.xml', '/rss.xml?persona=fitness', '/atom.xml', '/feed.json?persona=business', '/robots.txt'])('answers %s with 503, not 500, while the API is down', async (path) => {
     apiDown();
 
     expect((await request(app()).get(path)).status).toBe(503);

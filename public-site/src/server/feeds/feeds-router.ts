@@ -2,8 +2,12 @@ import type Router from '@koa/router';
 import { parseTagType, PERSONA_IDS, POST_PAGE, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
 import type { Context } from 'koa';
 import { PERSONA_PARAM } from '../../features/persona';
+import { FEED_FORMATS } from '../../features/site';
 import { ApiUnavailableError, fetchApiJson } from '../api-fetch';
+import { atomXml } from './atom';
+import type { FeedInput } from './feed-content';
 import type { FeedPost } from './feed-post';
+import { jsonFeed } from './json-feed';
 import { robotsTxt } from './robots';
 import { rssXml } from './rss';
 import { sitemapXml } from './sitemap';
@@ -36,32 +40,45 @@ function send(ctx: Context, type: string, text: string): void {
   ctx.body = text;
 }
 
-/** GET /sitemap.xml, /rss.xml (?persona= for one persona's feed) and /robots.txt. */
+/** What a feed is made of, read from the API; null (and a 404 answered) for a persona there is none of. */
+async function feedInput(ctx: Context, apiUrl: string): Promise<FeedInput | null> {
+  const asked = ctx.query[PERSONA_PARAM];
+  const persona = asked === undefined ? null : parseTagType(asked);
+  if (asked !== undefined && !persona) {
+    ctx.status = 404;
+    send(ctx, 'text/plain; charset=utf-8', 'There is no feed for this persona.');
+    return null;
+  }
+  // The API's own persona filter: a post assigned to no persona is in every persona's feed.
+  const filter = persona ? `?personaId=${PERSONA_IDS[persona]}` : '';
+  const [site, posts, categories, tags] = await Promise.all([
+    need<SiteInfo>(apiUrl, 'site'),
+    // The newest posts with their bodies: the post list carries none.
+    need<FeedPost[]>(apiUrl, `blog/feed${filter}`),
+    need<BlogCategory[]>(apiUrl, 'blog/categories'),
+    need<BlogTag[]>(apiUrl, 'blog/tags'),
+  ]);
+  return { site, persona, posts, categories, tags, now: new Date() };
+}
+
+/** GET /sitemap.xml, the blog's feed as /rss.xml, /atom.xml and /feed.json (?persona= for one persona's), and /robots.txt. */
 export function mountFeeds(router: Router, { apiUrl }: FeedDeps): void {
   router.get('/sitemap.xml', async (ctx) => {
     const [site, posts] = await Promise.all([need<SiteInfo>(apiUrl, 'site'), everyPost(apiUrl)]);
     send(ctx, 'application/xml; charset=utf-8', sitemapXml({ siteUrl: site.siteUrl, posts }));
   });
 
-  router.get('/rss.xml', async (ctx) => {
-    const asked = ctx.query[PERSONA_PARAM];
-    const persona = asked === undefined ? null : parseTagType(asked);
-    if (asked !== undefined && !persona) {
-      ctx.status = 404;
-      send(ctx, 'text/plain; charset=utf-8', 'There is no feed for this persona.');
-      return;
-    }
-    // The API's own persona filter: a post assigned to no persona is in every persona's feed.
-    const filter = persona ? `?personaId=${PERSONA_IDS[persona]}` : '';
-    const [site, posts, categories, tags] = await Promise.all([
-      need<SiteInfo>(apiUrl, 'site'),
-      // The newest posts with their bodies: the post list carries none.
-      need<FeedPost[]>(apiUrl, `blog/feed${filter}`),
-      need<BlogCategory[]>(apiUrl, 'blog/categories'),
-      need<BlogTag[]>(apiUrl, 'blog/tags'),
-    ]);
-    send(ctx, 'application/rss+xml; charset=utf-8', rssXml({ site, persona, posts, categories, tags, now: new Date() }));
-  });
+  const formats = [
+    { format: 'rss', write: (input: FeedInput) => rssXml(input) },
+    { format: 'atom', write: (input: FeedInput) => atomXml(input) },
+    { format: 'json', write: (input: FeedInput) => JSON.stringify(jsonFeed(input)) },
+  ] as const;
+  for (const { format, write } of formats) {
+    router.get(FEED_FORMATS[format].path, async (ctx) => {
+      const input = await feedInput(ctx, apiUrl);
+      if (input) send(ctx, `${FEED_FORMATS[format].type}; charset=utf-8`, write(input));
+    });
+  }
 
   router.get('/robots.txt', async (ctx) => {
     const site = await need<SiteInfo>(apiUrl, 'site');
