@@ -4,6 +4,7 @@ import { DEFAULT_POST_STATUS, POST_STATUSES, TAG_TYPES, type TagType } from './c
 import {
   IMAGE_PATH_RULE,
   LENGTH,
+  bounded,
   field,
   displayOrder,
   idList,
@@ -23,14 +24,18 @@ export const STATUS_RULE = 'Status must be draft or published';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_RULE = 'Slug may contain only lower-case letters, digits and single hyphens';
 
-const slug = field<string>(
-  'slug',
-  (value) => {
-    if (typeof value !== 'string' || value === '') return 'Slug is required';
-    if (value.length > 200) return 'Must be at most 200 characters';
-    return SLUG_PATTERN.test(value) || SLUG_RULE;
-  },
-  (value) => (typeof value === 'string' ? value.trim() : value),
+const SLUG_MAX = 200;
+const slug = bounded(
+  field<string>(
+    'slug',
+    (value) => {
+      if (typeof value !== 'string' || value === '') return 'Slug is required';
+      if (value.length > SLUG_MAX) return `Must be at most ${SLUG_MAX} characters`;
+      return SLUG_PATTERN.test(value) || SLUG_RULE;
+    },
+    (value) => (typeof value === 'string' ? value.trim() : value),
+  ),
+  { maxLength: SLUG_MAX },
 );
 
 /** A date both engines store: MySQL's DATETIME runs from the year 1000 to 9999. */

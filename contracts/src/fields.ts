@@ -11,6 +11,34 @@ export const LENGTH = { line: 255, url: 2048, text: 10_000, html: 50_000, markdo
 
 export type Check = (value: unknown) => boolean | string;
 
+/**
+ * What a field accepts at most and at least, declared beside its check by the same numbers, so that a
+ * document of the contracts (the API's OpenAPI) states the limits without trying values against them.
+ */
+export interface FieldBounds {
+  /** A string's length. */
+  maxLength?: number;
+  /** A list's length. */
+  maxItems?: number;
+  /** The length of each string of a list. */
+  itemMaxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** The one fixed list a choice is taken from. */
+  choices?: readonly string[];
+}
+
+const BOUNDS = new WeakMap<object, FieldBounds>();
+
+/** The struct, with its bounds on record. */
+export function bounded<S extends object>(struct: S, bounds: FieldBounds): S {
+  BOUNDS.set(struct, bounds);
+  return struct;
+}
+
+/** The bounds a field's factory declared ({} for one with none). */
+export const boundsOf = (struct: object): FieldBounds => BOUNDS.get(struct) ?? {};
+
 /** A struct that first coerces the raw value, then checks it (a string result is the failure message). */
 export function field<T>(name: string, check: Check, coercer: (value: unknown) => unknown): Struct<T, null> {
   return coerce(define<T>(name, check), unknown(), coercer);
@@ -39,7 +67,7 @@ export function requiredText(message: string, max: number = LENGTH.line, trim = 
     if (typeof value !== 'string' || value.trim() === '') return message;
     return value.length <= max || tooLong(max);
   };
-  return field('requiredText', check, trim ? trimIfString : keep);
+  return bounded(field('requiredText', check, trim ? trimIfString : keep), { maxLength: max });
 }
 
 /** An optional string: missing, null or blank is stored as null. */
@@ -49,45 +77,48 @@ export function optionalText(max: number = LENGTH.line) {
     if (typeof value !== 'string') return 'Must be text';
     return value.length <= max || tooLong(max);
   };
-  return optional(field<string | null>('optionalText', check, blankToNull));
+  return bounded(optional(field<string | null>('optionalText', check, blankToNull)), { maxLength: max });
 }
 
 /** An integer within [min, MAX_INT]; numeric strings are accepted. */
 export function integerAtLeast(min: number, message: string): Struct<number, null> {
-  return field('integer', (value) => isIntegerIn(value, min) || message, numberFrom);
+  return bounded(field('integer', (value) => isIntegerIn(value, min) || message, numberFrom), { minimum: min, maximum: MAX_INT });
 }
 
 /** The spec's rule: a display-order input that is not numeric counts as 0; otherwise an integer of at least 0. */
 export function displayOrder(message: string) {
-  return optional(
+  const struct = optional(
     field<number>('displayOrder', (value) => isIntegerIn(value, 0) || message, (value) => {
       const numeric = numberFrom(value);
       return typeof numeric === 'number' ? numeric : 0;
     }),
   );
+  return bounded(struct, { minimum: 0, maximum: MAX_INT });
 }
 
 /** One of a fixed list of strings (lower-cased first when `lowerCase`). */
 export function oneOf<T extends string>(values: readonly T[], message: string, lowerCase = false): Struct<T, null> {
-  return field<T>('oneOf', (value) => (typeof value === 'string' && values.includes(value as T)) || message, (value) => {
+  const struct = field<T>('oneOf', (value) => (typeof value === 'string' && values.includes(value as T)) || message, (value) => {
     const trimmed = trimIfString(value);
     return lowerCase && typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed;
   });
+  return bounded(struct, { choices: values });
 }
 
 /** Like oneOf, but missing, null or blank means null. */
 export function optionalOneOf<T extends string>(values: readonly T[], message: string) {
   const check: Check = (value) => value === null || (typeof value === 'string' && values.includes(value as T)) || message;
-  return optional(
+  const struct = optional(
     field<T | null>('optionalOneOf', check, (value) => {
       const blank = blankToNull(value);
       return typeof blank === 'string' ? blank.toLowerCase() : blank;
     }),
   );
+  return bounded(struct, { choices: values });
 }
 
 /** A value with a default when missing; the input type marks it optional. */
-export const withDefault = <T>(struct: Struct<T, null>, fallback: T) => optional(defaulted(struct, fallback));
+export const withDefault = <T>(struct: Struct<T, null>, fallback: T) => bounded(optional(defaulted(struct, fallback)), boundsOf(struct));
 
 /** The spec's one image-path message (hero items; also used for every other image, logo and icon path). */
 export const IMAGE_PATH_RULE = 'Image path must be either an absolute URL (https://) or a relative path (/images/)';
@@ -143,21 +174,23 @@ function requiredWhere(name: string, valid: (value: string) => boolean, message:
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return requiredMessage;
     return stringWhere(valid, message, max)(value);
   };
-  return field<string>(name, check, trimIfString);
+  return bounded(field<string>(name, check, trimIfString), { maxLength: max ?? LENGTH.url });
 }
 
 /** A required URL (http, https or mailto). */
-export const url = (message: string) => field<string>('url', stringWhere(isUrl, message), trimIfString);
+export const url = (message: string) => bounded(field<string>('url', stringWhere(isUrl, message), trimIfString), { maxLength: LENGTH.url });
 
 /** An optional URL: missing, null or blank is stored as null. */
 export const optionalUrl = (message: string) =>
-  optional(field<string | null>('optionalUrl', (value) => value === null || stringWhere(isUrl, message)(value), blankToNull));
+  bounded(optional(field<string | null>('optionalUrl', (value) => value === null || stringWhere(isUrl, message)(value), blankToNull)), { maxLength: LENGTH.url });
 
 /** A required image path; blank says `requiredMessage` (the spec's 'Logo path is required'…), a wrong one `message`. */
 export const imagePath = (message: string, requiredMessage = message) => requiredWhere('imagePath', isImagePath, message, requiredMessage);
 
 export const optionalImagePath = (message: string) =>
-  optional(field<string | null>('optionalImagePath', (value) => value === null || stringWhere(isImagePath, message)(value), blankToNull));
+  bounded(optional(field<string | null>('optionalImagePath', (value) => value === null || stringWhere(isImagePath, message)(value), blankToNull)), {
+    maxLength: LENGTH.url,
+  });
 
 /** A required link target (hero buttons, stored in 255 characters); blank says `requiredMessage`. */
 export const linkTarget = (requiredMessage: string) =>
@@ -170,23 +203,25 @@ const MAX_ASSIGNMENTS = 100;
 export function idList(message: string) {
   const check: Check = (value) =>
     (Array.isArray(value) && value.length <= MAX_ASSIGNMENTS && value.every((id) => isIntegerIn(id, 1))) || message;
-  return optional(
+  const struct = optional(
     field<number[]>('idList', check, (value) => {
       if (value === undefined || value === null) return [];
       return Array.isArray(value) ? [...new Set(value.map(numberFrom))] : value;
     }),
   );
+  return bounded(struct, { maxItems: MAX_ASSIGNMENTS });
 }
 
 export const personaIds = () => idList(PERSONA_IDS_MESSAGE);
 
 /** An integer id or null (missing or blank means null). */
 export function optionalId(message: string) {
-  return optional(
+  const struct = optional(
     field<number | null>('optionalId', (value) => value === null || isIntegerIn(value, 1) || message, (value) =>
       value === undefined || value === '' ? null : numberFrom(value),
     ),
   );
+  return bounded(struct, { minimum: 1, maximum: MAX_INT });
 }
 
 export const booleanWithDefault = (fallback: boolean, message: string) =>

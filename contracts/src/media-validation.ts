@@ -1,5 +1,5 @@
 import { object, type Infer } from 'superstruct';
-import { field, type Check } from './fields.js';
+import { bounded, field, type Check } from './fields.js';
 import { ALT_TEXT_MAX } from './media.js';
 
 export const ALT_TEXT_REQUIRED = 'Alt text is required: send "" for an image that only decorates';
@@ -16,5 +16,5 @@ const trimmedOrEmpty = (value: unknown) => (value === null ? '' : typeof value =
  * which a page then shows with alt="". Always sent, so that an empty or lost body never clears it.
  * Described as optional text (contract-schema.ts), required.
  */
-export const mediaAltStruct = object({ altText: field<string>('optionalText', fitsAltText, trimmedOrEmpty) });
+export const mediaAltStruct = object({ altText: bounded(field<string>('optionalText', fitsAltText, trimmedOrEmpty), { maxLength: ALT_TEXT_MAX }) });
 export type MediaAltInput = Infer<typeof mediaAltStruct>;

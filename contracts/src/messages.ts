@@ -4,7 +4,7 @@
  */
 import { array, object, optional, size, type Infer } from 'superstruct';
 import { TAG_TYPES, type TagType } from './constants.js';
-import { field, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
+import { bounded, field, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 80, message: 5_000, page: 255, subjects: 8 } as const;
 
@@ -59,12 +59,15 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
  * a field hidden from people that only robots fill.
  */
 export const contactMessageStruct = object({
-  name: field<string>('contactName', oneLine(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name), trimmed),
-  email: field<string>('contactEmail', emailCheck, trimmed),
-  subject: optional(field<string | null>('contactSubject', (value) => value === null || (typeof value === 'string' ? oneLine('', CONTACT_LIMITS.subject)(value) : 'Must be text'), (value) => {
-    const text = trimmed(value);
-    return text === '' || text === undefined ? null : text;
-  })),
+  name: bounded(field<string>('contactName', oneLine(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name), trimmed), { maxLength: CONTACT_LIMITS.name }),
+  email: bounded(field<string>('contactEmail', emailCheck, trimmed), { maxLength: CONTACT_LIMITS.email }),
+  subject: bounded(
+    optional(field<string | null>('contactSubject', (value) => value === null || (typeof value === 'string' ? oneLine('', CONTACT_LIMITS.subject)(value) : 'Must be text'), (value) => {
+      const text = trimmed(value);
+      return text === '' || text === undefined ? null : text;
+    })),
+    { maxLength: CONTACT_LIMITS.subject },
+  ),
   message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, false),
   persona: optionalOneOf(TAG_TYPES, CONTACT_PERSONA_RULE),
   page: optionalText(CONTACT_LIMITS.page),
@@ -148,5 +151,8 @@ export type MessageSummary = {
 
 /** GET/PUT /api/admin/contact/subjects: each persona's list, in order (an empty list hides the field). */
 export type ContactSubjects = Record<TagType, string[]>;
-const subjectList = size(array(field<string>('subject', oneLine('A subject cannot be blank', CONTACT_LIMITS.subject), trimmed)), 0, CONTACT_LIMITS.subjects);
+const subjectList = bounded(size(array(field<string>('subject', oneLine('A subject cannot be blank', CONTACT_LIMITS.subject), trimmed)), 0, CONTACT_LIMITS.subjects), {
+  maxItems: CONTACT_LIMITS.subjects,
+  itemMaxLength: CONTACT_LIMITS.subject,
+});
 export const contactSubjectsStruct = object({ enterprise: subjectList, business: subjectList, fitness: subjectList });

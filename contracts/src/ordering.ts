@@ -6,7 +6,7 @@
 import { assign, object, type Infer, type Struct } from 'superstruct';
 import { blogPostStruct } from './blog.js';
 import { MAX_INT } from './constants.js';
-import { field, integerAtLeast } from './fields.js';
+import { bounded, field, integerAtLeast } from './fields.js';
 
 /** The most ids one reorder may name (a whole list of the console, or one page of posts). */
 export const MAX_REORDER_IDS = 10_000;
@@ -42,7 +42,7 @@ function reorderIdsRule(value: unknown): true | string {
  * shows it (the whole list, or one page of posts), in their new order. JSON numbers only.
  */
 export const reorderStruct = object({
-  ids: field<number[]>('reorderIds', reorderIdsRule, (value) => value),
+  ids: bounded(field<number[]>('reorderIds', reorderIdsRule, (value) => value), { maxItems: MAX_REORDER_IDS }),
 });
 export type ReorderInput = Infer<typeof reorderStruct>;
 

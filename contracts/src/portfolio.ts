@@ -4,6 +4,7 @@ import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, TAG_TYPES, type Ta
 import {
   IMAGE_PATH_RULE,
   LENGTH,
+  bounded,
   field,
   booleanWithDefault,
   displayOrder,
@@ -45,13 +46,16 @@ export const experienceStruct = object({
 });
 
 const LEVEL_MESSAGE = `Level must be between ${SKILL_LEVEL.min} and ${SKILL_LEVEL.max}`;
-const skillLevel = field<number>(
-  'level',
-  (value) => (typeof value === 'number' && value >= SKILL_LEVEL.min && value <= SKILL_LEVEL.max) || LEVEL_MESSAGE,
-  (value) => {
-    const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof numeric === 'number' && Number.isFinite(numeric) ? Math.round(numeric) : numeric;
-  },
+const skillLevel = bounded(
+  field<number>(
+    'level',
+    (value) => (typeof value === 'number' && value >= SKILL_LEVEL.min && value <= SKILL_LEVEL.max) || LEVEL_MESSAGE,
+    (value) => {
+      const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof numeric === 'number' && Number.isFinite(numeric) ? Math.round(numeric) : numeric;
+    },
+  ),
+  { minimum: SKILL_LEVEL.min, maximum: SKILL_LEVEL.max },
 );
 
 export const skillStruct = object({
@@ -115,14 +119,18 @@ export const socialLinkStruct = object({
   displayOrder: displayOrder(DISPLAY_ORDER),
 });
 
-const TECHNOLOGIES_MESSAGE = 'Technologies must be a list of names of at most 60 characters';
+const TECHNOLOGIES = { items: 50, length: 60 } as const;
+const TECHNOLOGIES_MESSAGE = `Technologies must be a list of names of at most ${TECHNOLOGIES.length} characters`;
 /** Technologies arrive as a list of strings (or, from a form, comma-separated text); stored trimmed, blanks dropped. */
-const technologies = optional(
-  field<string[]>(
-    'technologies',
-    (value) =>
-      (Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 60)) ||
-      TECHNOLOGIES_MESSAGE,
+const technologies = bounded(
+  optional(
+    field<string[]>(
+      'technologies',
+      (value) =>
+        (Array.isArray(value) &&
+          value.length <= TECHNOLOGIES.items &&
+          value.every((item) => typeof item === 'string' && item.length <= TECHNOLOGIES.length)) ||
+        TECHNOLOGIES_MESSAGE,
     (value) => {
       if (value === undefined || value === null) return [];
       const items = typeof value === 'string' ? value.split(',') : value;
@@ -130,6 +138,8 @@ const technologies = optional(
       return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
     },
   ),
+  ),
+  { maxItems: TECHNOLOGIES.items, itemMaxLength: TECHNOLOGIES.length },
 );
 
 export const caseStudyStruct = object({
