@@ -89,6 +89,16 @@ export default tseslint.config(
     rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console', 'react', 'react-*'], 'the API never imports UI code'),
   },
   {
+    // Services speak the domain: they throw DomainError (api/src/domain-error.ts), which the one error
+    // mapper (http/error-handler.ts) answers; HTTP's own failures belong to the routers and http/.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.router.ts', '**/*.test.ts'],
+    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console', 'react', 'react-*'], 'the API never imports UI code', {
+      group: ['**/http/http-error*'],
+      message: 'a service throws DomainError (domain-error.ts); HTTP errors are the routers\' and http/\'s',
+    }),
+  },
+  {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: forbidPackages(['@folio/public-site', '@folio/admin-console', '@folio/api'], 'shared-ui builds on contracts only'),
   },

@@ -7,7 +7,7 @@ import { jsonBody } from './http/body.js';
 import { errorHandler } from './http/error-handler.js';
 import { isSignedIn } from './http/guards.js';
 import { strictTransportSecurity } from './http/hsts.js';
-import { notFound } from './http/http-error.js';
+import { notFound } from './domain-error.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';

@@ -176,7 +176,7 @@ describe.each(engines)('undoing a delete on %s', (engine) => {
         },
       };
       const before = await dump();
-      await expect(orderingService.restore(ctx.db, racing, item)).rejects.toMatchObject({ status: 400, fields: { personaIds: `No persona with id ${persona.id}` } });
+      await expect(orderingService.restore(ctx.db, racing, item)).rejects.toMatchObject({ code: 'invalid', fields: { personaIds: `No persona with id ${persona.id}` } });
       expect(changedTables(before, await dump())).toEqual([]);
     });
 
@@ -200,8 +200,8 @@ describe.each(engines)('undoing a delete on %s', (engine) => {
       };
       const before = await dump();
       const taken = RESTORE_RULES.idTaken('Category', item.id);
-      await expect(orderingService.restore(ctx.db, sameIdFirst, item)).rejects.toMatchObject({ status: 409, message: taken, fields: { id: taken } });
-      await expect(orderingService.restore(ctx.db, sameSlugFirst, item)).rejects.toMatchObject({ status: 409, fields: { slug: 'Slug is already in use' } });
+      await expect(orderingService.restore(ctx.db, sameIdFirst, item)).rejects.toMatchObject({ code: 'conflict', message: taken, fields: { id: taken } });
+      await expect(orderingService.restore(ctx.db, sameSlugFirst, item)).rejects.toMatchObject({ code: 'conflict', fields: { slug: 'Slug is already in use' } });
       expect(changedTables(before, await dump())).toEqual([]);
     });
   });

@@ -1,10 +1,22 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db/db-errors.js';
 import { withRequestQueryTimeout } from '../db/query-deadline.js';
+import { DomainError, type ErrorCode } from '../domain-error.js';
 import { HttpError } from './http-error.js';
 import type { AppState } from './state.js';
 
 type ExposedError = { status?: unknown; statusCode?: unknown; expose?: unknown; message?: string };
+
+/** The answer's status for each domain error. */
+const STATUS_OF: Record<ErrorCode, number> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  busy: 503,
+};
 
 /** How soon a client may try again while the database is away (the pool reconnects on the next request). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -21,6 +33,12 @@ export function errorHandler(): Middleware<AppState> {
     try {
       await withRequestQueryTimeout(next);
     } catch (error) {
+      if (error instanceof DomainError) {
+        ctx.status = STATUS_OF[error.code];
+        ctx.body = { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.more.details };
+        if (error.more.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(Math.max(1, Math.ceil(error.more.retryAfterSeconds))));
+        return;
+      }
       if (error instanceof HttpError) {
         ctx.status = error.status;
         ctx.body = { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.details };

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER } from '@folio/contracts';
 import type { Context, Middleware } from 'koa';
-import { forbidden, unauthorized } from './http-error.js';
+import { forbidden, notSignedIn } from '../domain-error.js';
 import type { SessionData } from './state.js';
 
 export const sessionOf = (ctx: Context) => ctx.session as unknown as (SessionData & { regenerate(): Promise<void> }) | null;
@@ -10,7 +10,7 @@ export const isSignedIn = (ctx: Context) => typeof sessionOf(ctx)?.userId === 'n
 
 /** 401 for any admin call without a signed-in session. */
 export const requireAdmin: Middleware = async (ctx, next) => {
-  if (!isSignedIn(ctx)) throw unauthorized();
+  if (!isSignedIn(ctx)) throw notSignedIn();
   await next();
 };
 

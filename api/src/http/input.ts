@@ -1,11 +1,11 @@
 import { check, MAX_INT, type Parsed } from '@folio/contracts';
 import type { Struct } from 'superstruct';
-import { badRequest, notFound } from './http-error.js';
+import { invalidInput, notFound } from '../domain-error.js';
 
 /** Validates a request body with a contract; the 400 carries the spec's message for each field. */
 export function parseBody<T>(struct: Struct<T, unknown>, body: unknown): Parsed<T> {
   const result = check(struct, body);
-  if (!result.ok) throw badRequest(result.fields);
+  if (!result.ok) throw invalidInput(result.fields);
   return result.value;
 }
 
@@ -24,7 +24,7 @@ export function parseId(value: string | undefined, what: string): number {
 /** The optional personaId filter of the public lists (the spec's public calls); a malformed value is a 400. */
 export function parsePersonaFilter(value: unknown): number | null {
   if (value === undefined || value === '') return null;
-  if (!isPositiveId(value)) throw badRequest({ personaId: 'personaId must be a persona id' });
+  if (!isPositiveId(value)) throw invalidInput({ personaId: 'personaId must be a persona id' });
   return Number(value);
 }
 

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
-import { HttpError, badRequest } from './http-error.js';
+import { HttpError } from './http-error.js';
+import { invalidInput } from '../domain-error.js';
 
 export type FileUpload = { bytes: Buffer; fileName: string; fields: Record<string, string> };
 
@@ -22,7 +23,7 @@ export async function readFileUpload(ctx: Context, fileField: string, maxBytes: 
     try {
       parser = busboy({ headers: ctx.req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 4096, parts: 12 } });
     } catch {
-      reject(badRequest({ file: noFile }, 'The upload is not a well-formed multipart/form-data body'));
+      reject(invalidInput({ file: noFile }, 'The upload is not a well-formed multipart/form-data body'));
       return;
     }
     const fields: Record<string, string> = {};
@@ -45,11 +46,11 @@ export async function readFileUpload(ctx: Context, fileField: string, maxBytes: 
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('error', () => reject(badRequest({ file: noFile }, 'The upload is not a well-formed multipart/form-data body')));
+    parser.on('error', () => reject(invalidInput({ file: noFile }, 'The upload is not a well-formed multipart/form-data body')));
     parser.on('close', () => {
       if (failure) return reject(failure);
       const found = file as { chunks: Buffer[]; fileName: string } | null;
-      if (!found) return reject(badRequest({ file: noFile }, noFile));
+      if (!found) return reject(invalidInput({ file: noFile }, noFile));
       resolve({ bytes: Buffer.concat(found.chunks), fileName: found.fileName, fields });
     });
     ctx.req.pipe(parser);

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '@folio/contracts';
 import createSession from 'koa-session';
 import type { Db } from '../db/knex.js';
 import type { SessionConfig } from '../config.js';
-import { forbidden } from './http-error.js';
+import { forbidden } from '../domain-error.js';
 import type { SessionData } from './state.js';
 
 /** How often one API process sweeps expired rows while it writes sessions; the DELETE is safe in several at once. */

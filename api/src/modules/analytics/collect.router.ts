@@ -4,7 +4,8 @@ import type { Middleware } from 'koa';
 import { ANALYTICS_LIMITS, beaconStruct } from '@folio/contracts';
 import { hasLoneSurrogate } from '../../http/body.js';
 import { isCrossSite } from '../../http/cross-site.js';
-import { HttpError, forbidden } from '../../http/http-error.js';
+import { HttpError } from '../../http/http-error.js';
+import { forbidden } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
 import type { Collector } from './collect.service.js';
 

@@ -1,5 +1,5 @@
 import { MAX_RANGE_DAYS, RANGE_MESSAGES, dayOf, daysIn, isDay, presetRange } from '@folio/contracts';
-import { badRequest } from '../../http/http-error.js';
+import { invalidInput } from '../../domain-error.js';
 import type { Range } from './overview.service.js';
 
 /**
@@ -14,8 +14,8 @@ export function parseRange(query: Record<string, unknown>, now: number): Range {
   const fields: Record<string, string> = {};
   if (!isDay(from)) fields.from = RANGE_MESSAGES.day;
   if (!isDay(to)) fields.to = RANGE_MESSAGES.day;
-  if (!isDay(from) || !isDay(to)) throw badRequest(fields, RANGE_MESSAGES.day);
-  if (from > to) throw badRequest({ from: RANGE_MESSAGES.order }, RANGE_MESSAGES.order);
-  if (daysIn(from, to) > MAX_RANGE_DAYS) throw badRequest({ to: RANGE_MESSAGES.tooLong }, RANGE_MESSAGES.tooLong);
+  if (!isDay(from) || !isDay(to)) throw invalidInput(fields, RANGE_MESSAGES.day);
+  if (from > to) throw invalidInput({ from: RANGE_MESSAGES.order }, RANGE_MESSAGES.order);
+  if (daysIn(from, to) > MAX_RANGE_DAYS) throw invalidInput({ to: RANGE_MESSAGES.tooLong }, RANGE_MESSAGES.tooLong);
   return { from, to };
 }

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { csrfTokenFor, isSignedIn, refuseCrossSite, requireAdmin, requireCsrf, requireCsrfOrSameOrigin, sessionOf } from '../../http/guards.js';
-import { unauthorized } from '../../http/http-error.js';
+import { notSignedIn } from '../../domain-error.js';
 import { endSessionsOf } from '../../http/session.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { signIn } from './auth.service.js';
@@ -50,7 +50,7 @@ export function mountAuth(router: Router, db: Db, limiter: LoginLimiter, config:
   });
 
   router.get('/auth/me', async (ctx) => {
-    if (!isSignedIn(ctx)) throw unauthorized('Not signed in');
+    if (!isSignedIn(ctx)) throw notSignedIn('Not signed in');
     ctx.body = { username: sessionOf(ctx)!.username };
   });
 

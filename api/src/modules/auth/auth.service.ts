@@ -2,7 +2,7 @@ import { loginStruct, type SessionUser } from '@folio/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
-import { HttpError, unauthorized } from '../../http/http-error.js';
+import { isDomainError, notSignedIn } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
 import { endSessionsOf, endSessionsOfAllBut } from '../../http/session.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
@@ -25,9 +25,8 @@ export type SignedIn = SessionUser & { id: number; twoFactorRequired?: true };
 
 /** The audit event of a limit's refusal (429) or a busy server (503); null for any other error. */
 export function refusalOf(error: unknown): Pick<SecurityEvent, 'outcome' | 'reason'> | null {
-  if (!(error instanceof HttpError)) return null;
-  if (error.status === 429) return { outcome: 'refused', reason: 'rate-limited' };
-  if (error.status === 503) return { outcome: 'refused', reason: 'busy' };
+  if (isDomainError(error, 'too-many')) return { outcome: 'refused', reason: 'rate-limited' };
+  if (isDomainError(error, 'busy')) return { outcome: 'refused', reason: 'busy' };
   return null;
 }
 
@@ -59,7 +58,7 @@ export async function signIn(
   }
   if (!user || !valid) {
     await audit({ ...who, outcome: 'failure', reason: user ? 'wrong-password' : 'unknown-username' });
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw notSignedIn(INVALID_CREDENTIALS);
   }
   // Two-factor on: the password alone clears no limit and starts no session (totp.router.ts asks for the code).
   if (await twoFactorService.isEnabled(db, user.id)) {

@@ -3,7 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { LoginLimitConfig } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { sharedCounter } from '../../db/shared-counters.js';
-import { tooManyRequests } from '../../http/http-error.js';
+import { tooManyAttempts } from '../../domain-error.js';
 import { createKeyedGates, GateTimeout } from './gate.js';
 import { normaliseUsername } from './username.js';
 
@@ -47,7 +47,7 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
     try {
       return (await rateLimiter.consume(key)).consumedPoints;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+      if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext / 1000);
       throw rejection;
     }
   }
@@ -87,7 +87,7 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
           return check();
         });
       } catch (error) {
-        if (error instanceof GateTimeout) throw tooManyRequests(error.retryAfterSeconds);
+        if (error instanceof GateTimeout) throw tooManyAttempts(error.retryAfterSeconds);
         throw error;
       }
     },

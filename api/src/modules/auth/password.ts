@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { HttpError } from '../../http/http-error.js';
+import { busy } from '../../domain-error.js';
 import { createGate, GateTimeout, type Gate } from './gate.js';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash). */
@@ -31,7 +31,7 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
       scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
     );
   return hashing.run(run).catch((error: unknown) => {
-    if (error instanceof GateTimeout) throw new HttpError(503, BUSY_SIGNING_IN, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
+    if (error instanceof GateTimeout) throw busy(BUSY_SIGNING_IN, error.retryAfterSeconds);
     throw error;
   });
 }

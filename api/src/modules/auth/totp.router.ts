@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf, sessionOf } from '../../http/guards.js';
-import { HttpError, unauthorized } from '../../http/http-error.js';
+import { DomainError, notSignedIn } from '../../domain-error.js';
 import { refusalOf } from './auth.service.js';
 import type { LoginAttempt, LoginLimiter } from './login-limiter.js';
 import type { Audit } from './security-audit.js';
@@ -36,7 +36,7 @@ function pendingOf(ctx: Context): Pending {
   } catch {
     // A malformed cookie is no pending sign-in.
   }
-  throw unauthorized(SIGN_IN_FIRST);
+  throw notSignedIn(SIGN_IN_FIRST);
 }
 
 const signedInUser = (ctx: Context) => {
@@ -88,7 +88,7 @@ export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, ho
     try {
       ctx.body = await service.confirmSetup(db, user.id, user.username, ctx.request.body);
     } catch (error) {
-      if (error instanceof HttpError && error.message === INVALID_CODE) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-code' });
+      if (error instanceof DomainError && error.message === INVALID_CODE) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-code' });
       throw error;
     }
     await hooks.audit(ctx)({ ...who, outcome: 'success', reason: 'code' });
@@ -101,7 +101,7 @@ export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, ho
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) await hooks.audit(ctx)({ ...who, ...refusal });
-      else if (error instanceof HttpError && error.message === WRONG_PASSWORD) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-password' });
+      else if (error instanceof DomainError && error.message === WRONG_PASSWORD) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-password' });
       throw error;
     }
     await hooks.audit(ctx)({ ...who, outcome: 'success', reason: 'password' });

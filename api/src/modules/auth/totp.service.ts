@@ -2,7 +2,7 @@ import { twoFactorCodeStruct, twoFactorDisableStruct, type RecoveryCodes, type T
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/knex.js';
-import { badRequest, conflict, unauthorized } from '../../http/http-error.js';
+import { conflict, invalidInput, notSignedIn } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import type { LoginAttempt, LoginLimiter } from './login-limiter.js';
@@ -77,7 +77,7 @@ export const twoFactorService = {
     const row = await repository.find(db, userId);
     if (!row) throw conflict(NO_SETUP);
     if (row.enabled) throw conflict(ALREADY_ON);
-    if (!(await acceptTotp(db, row, username, code))) throw badRequest({ code: INVALID_CODE }, INVALID_CODE);
+    if (!(await acceptTotp(db, row, username, code))) throw invalidInput({ code: INVALID_CODE }, INVALID_CODE);
     const recoveryCodes = generateRecoveryCodes();
     await repository.enable(db, userId, recoveryCodes.map(hashRecoveryCode));
     return { recoveryCodes };
@@ -89,7 +89,7 @@ export const twoFactorService = {
     if (!(await this.isEnabled(db, userId))) throw conflict(NOT_ON);
     const stored = await users.findByUsername(db, attempt.username);
     const valid = await limiter.attempt(attempt, async () => stored !== undefined && (await verifyPassword(password, stored.passwordHash)));
-    if (!valid) throw badRequest({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
+    if (!valid) throw invalidInput({ password: WRONG_PASSWORD }, WRONG_PASSWORD);
     await limiter.recordSuccess(attempt);
     await repository.disable(db, userId);
   },
@@ -111,7 +111,7 @@ export const twoFactorService = {
       if (row?.enabled !== true) return false;
       return kind === 'code' ? acceptTotp(db, row, attempt.username, code) : acceptRecoveryCode(db, userId, code);
     });
-    if (!accepted) throw unauthorized(INVALID_CODE);
+    if (!accepted) throw notSignedIn(INVALID_CODE);
     await limiter.recordSuccess(attempt);
     return kind;
   },

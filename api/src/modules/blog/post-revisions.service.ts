@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { revisionRestoreStruct, type BlogPostRevision } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
-import { notFound } from '../../http/http-error.js';
+import { notFound } from '../../domain-error.js';
 import { parseBody, parseId } from '../../http/input.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';

@@ -1,6 +1,6 @@
 import { MAX_INT, POST_LIST_RULES, POST_PAGE } from '@folio/contracts';
 import { fromDbDateTime, toDbDateTime } from '../../db/dates.js';
-import { badRequest } from '../../http/http-error.js';
+import { invalidInput } from '../../domain-error.js';
 
 /**
  * Where a keyset page starts: the sort key of the last post of the page before it. The list's order
@@ -32,7 +32,7 @@ const isStoredDate = (value: unknown): value is string =>
  * naming `cursor`, never a 500.
  */
 export function decodeCursor(text: unknown, searching: boolean): PostCursor {
-  const refuse = () => badRequest({ cursor: POST_LIST_RULES.cursor });
+  const refuse = () => invalidInput({ cursor: POST_LIST_RULES.cursor });
   if (typeof text !== 'string' || text.length > POST_PAGE.maxCursorLength || !BASE64URL.test(text)) throw refuse();
   let parsed: unknown;
   try {

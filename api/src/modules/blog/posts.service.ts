@@ -15,7 +15,7 @@ import {
 
 type ParsedPost = Parsed<BlogPostInput>;
 import type { Db } from '../../db/knex.js';
-import { badRequest, notFound } from '../../http/http-error.js';
+import { invalidInput, notFound } from '../../domain-error.js';
 import { isPositiveId, parseBody, wholeNumber } from '../../http/input.js';
 import { withConstraintErrors } from '../content/collections.service.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from '../content/item-version.js';
@@ -35,7 +35,7 @@ export const POST = { entity: 'Post', unique: { field: 'slug', message: 'Slug is
 function parseStatus(value: unknown): PostListStatus | null {
   if (value === undefined || value === '') return null;
   if (typeof value === 'string' && (POST_LIST_STATUSES as readonly string[]).includes(value)) return value as PostListStatus;
-  throw badRequest({ status: POST_LIST_RULES.status });
+  throw invalidInput({ status: POST_LIST_RULES.status });
 }
 
 /** A post asked for by slug: the post, or the current slug of the post this old slug leads to. */
@@ -67,10 +67,10 @@ function parsePaging(query: ListQuery): { page: Page; q: string | null; category
     ...(offset === null ? { offset: POST_LIST_RULES.offset } : {}),
     ...(qValid ? {} : { q: POST_LIST_RULES.q }),
   };
-  if (limit === null || offset === null || !qValid || categoryId === undefined) throw badRequest(faults);
+  if (limit === null || offset === null || !qValid || categoryId === undefined) throw invalidInput(faults);
   const searching = q.trim() !== '';
   const hasCursor = query.cursor !== undefined && query.cursor !== '';
-  if (hasCursor && offset > 0) throw badRequest({ cursor: POST_LIST_RULES.cursorWithOffset });
+  if (hasCursor && offset > 0) throw invalidInput({ cursor: POST_LIST_RULES.cursorWithOffset });
   const after = hasCursor ? decodeCursor(query.cursor, searching) : null;
   return { page: { limit, offset, after }, q: searching ? (q as string) : null, categoryId };
 }

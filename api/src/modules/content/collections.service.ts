@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
-import { conflict, notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
 import { assertReferencesExist, personaReferences } from './references/references.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';

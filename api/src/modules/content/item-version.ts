@@ -3,7 +3,7 @@ import { STALE_ITEM_MESSAGE, expectedVersion } from '@folio/contracts';
 import { fromDbDateTime, toDbDateTime } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { isDeadlock } from '../../db/db-errors.js';
-import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { conflict, invalidInput, notFound } from '../../domain-error.js';
 
 /**
  * What a PUT expects: the `updatedAt` it was loaded with (null: none sent, the write replaces whatever
@@ -14,7 +14,7 @@ export type ExpectedWrite = { version: number | null; digest: string };
 /** Reads a PUT body's expectations; a malformed `updatedAt` is a 400. */
 export function readExpectedVersion(body: unknown): ExpectedWrite {
   const expected = expectedVersion(body);
-  if (!expected.ok) throw badRequest(expected.fields);
+  if (!expected.ok) throw invalidInput(expected.fields);
   return { version: expected.value, digest: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
 }
 

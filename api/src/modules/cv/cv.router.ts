@@ -3,7 +3,7 @@ import { TAG_TYPES, cvPreviewStruct, cvSettingsStruct, type TagType } from '@fol
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf } from '../../http/guards.js';
-import { badRequest } from '../../http/http-error.js';
+import { invalidInput } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
 import { cvSettingsService as settings } from './cv-settings.service.js';
 import { cvService } from './cv.service.js';
@@ -15,7 +15,7 @@ export function cvPersonaOf(value: unknown): TagType | null {
   if (value === undefined || value === '') return null;
   const persona = typeof value === 'string' ? value.trim().toLowerCase() : null;
   if (persona === '') return null;
-  if (persona === null || !TAG_TYPES.includes(persona as TagType)) throw badRequest({ persona: CV_PERSONA_RULE }, CV_PERSONA_RULE);
+  if (persona === null || !TAG_TYPES.includes(persona as TagType)) throw invalidInput({ persona: CV_PERSONA_RULE }, CV_PERSONA_RULE);
   return persona as TagType;
 }
 

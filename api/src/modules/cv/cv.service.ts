@@ -1,7 +1,7 @@
 import { experienceShownFor, personaIdOf, type CvDocument, type CvSettings, type TagType } from '@folio/contracts';
 import type { SiteConfig } from '../../config.js';
 import type { Db } from '../../db/knex.js';
-import { notFound } from '../../http/http-error.js';
+import { notFound } from '../../domain-error.js';
 import { collectionsService as collectionsList } from '../content/collections.service.js';
 import { collections } from '../content/definitions.js';
 import { assembleCv, type CvContent } from './cv-document.js';

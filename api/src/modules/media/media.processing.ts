@@ -9,7 +9,7 @@ import {
   type MediaName,
 } from '@folio/contracts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { badRequest } from '../../http/http-error.js';
+import { invalidInput } from '../../domain-error.js';
 import { sanitiseSvg } from './svg-sanitiser.js';
 
 export type MediaFile = { name: string; body: Buffer; contentType: string };
@@ -26,7 +26,7 @@ export type ProcessedImage = {
 };
 
 /** A refused upload: the message names what is wrong with the file (its form field is `file`). */
-export const refused = (message: string) => badRequest({ file: message }, message);
+export const refused = (message: string) => invalidInput({ file: message }, message);
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 

@@ -1,7 +1,7 @@
 import { MAX_INT, MEDIA_MESSAGES, MEDIA_PAGE, mediaAltStruct, type MediaListItem } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { HttpError, badRequest, notFound } from '../../http/http-error.js';
+import { conflict, invalidInput, notFound } from '../../domain-error.js';
 import { parseBody, wholeNumber } from '../../http/input.js';
 import { lockVersion, readExpectedVersion, transactionWithRetry } from '../content/item-version.js';
 import { describeUses, usesOf } from './media-usage.js';
@@ -32,7 +32,7 @@ function parseQuery(query: MediaQuery) {
     ...(typeof q === 'string' && q.length <= MEDIA_PAGE.maxQueryLength ? {} : { q: `q must be text of at most ${MEDIA_PAGE.maxQueryLength} characters` }),
     ...(typeof path === 'string' && path.length <= 2048 ? {} : { path: 'path must be one image path' }),
   };
-  if (Object.keys(faults).length > 0) throw badRequest(faults);
+  if (Object.keys(faults).length > 0) throw invalidInput(faults);
   return { limit: limit!, offset: offset!, q: (q as string).trim() || null, path: (path as string).trim() || null };
 }
 
@@ -88,7 +88,7 @@ export const mediaService = {
   async remove(db: Db, storage: MediaStorage, id: number): Promise<void> {
     const item = await mediaService.get(db, id);
     if (item.usedBy.length > 0) {
-      throw new HttpError(409, MEDIA_MESSAGES.inUse(describeUses(item.usedBy)), undefined, undefined, { usedBy: item.usedBy });
+      throw conflict(MEDIA_MESSAGES.inUse(describeUses(item.usedBy)), undefined, { usedBy: item.usedBy });
     }
     if ((await repository.remove(db, id)) === 0) throw notFound(ENTITY);
     await storage.remove([item.path, ...item.variants.map((variant) => variant.path)].map((path) => path.slice(path.lastIndexOf('/') + 1)));

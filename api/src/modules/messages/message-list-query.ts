@@ -10,7 +10,7 @@ import {
   type MessageFolder,
   type TagType,
 } from '@folio/contracts';
-import { badRequest } from '../../http/http-error.js';
+import { invalidInput } from '../../domain-error.js';
 import { wholeNumber } from '../../http/input.js';
 import type { MessageFilter } from './messages.repository.js';
 
@@ -43,7 +43,7 @@ export function parseMessageListQuery(query: Record<string, unknown>): MessageLi
   const pageSize = wholeNumber(query.pageSize, MESSAGE_PAGE_SIZE, 1, MESSAGE_PAGE_MAX);
   if (page === null) fields.page = MESSAGE_LIST_RULES.page;
   if (pageSize === null) fields.pageSize = MESSAGE_LIST_RULES.pageSize;
-  if (Object.keys(fields).length > 0) throw badRequest(fields, 'Please correct the list parameters');
+  if (Object.keys(fields).length > 0) throw invalidInput(fields, 'Please correct the list parameters');
   return {
     filter: {
       folder: (folder || null) as MessageFolder | null,

@@ -15,7 +15,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { isCrossSite } from '../../http/cross-site.js';
 import { requireAdmin, requireCsrf } from '../../http/guards.js';
-import { HttpError, badRequest, forbidden, notFound, tooManyRequestsWith } from '../../http/http-error.js';
+import { HttpError } from '../../http/http-error.js';
+import { forbidden, invalidInput, notFound, tooMany } from '../../domain-error.js';
 import { parseBody, parseId } from '../../http/input.js';
 import type { AppState } from '../../http/state.js';
 import { ContactLimitReached, createContactLimits } from './contact-limits.js';
@@ -33,7 +34,7 @@ function personaOf(value: unknown): TagType | null {
   if (value === undefined || value === '') return null;
   const persona = typeof value === 'string' ? value.trim().toLowerCase() : null;
   if (persona === '') return null;
-  if (persona === null || !TAG_TYPES.includes(persona as TagType)) throw badRequest({ persona: CONTACT_PERSONA_RULE }, CONTACT_PERSONA_RULE);
+  if (persona === null || !TAG_TYPES.includes(persona as TagType)) throw invalidInput({ persona: CONTACT_PERSONA_RULE }, CONTACT_PERSONA_RULE);
   return persona as TagType;
 }
 
@@ -81,7 +82,7 @@ export function mountMessages(router: Router, db: Db, config: Config, onInboxMes
     } catch (error) {
       if (!(error instanceof ContactLimitReached)) throw error;
       log.info({ contactLimit: error.limit }, 'contact message refused by a limit');
-      throw tooManyRequestsWith(error.limit === 'site' ? CONTACT_MESSAGES.siteBusy : CONTACT_MESSAGES.tooMany, error.retryAfterSeconds);
+      throw tooMany(error.limit === 'site' ? CONTACT_MESSAGES.siteBusy : CONTACT_MESSAGES.tooMany, error.retryAfterSeconds);
     }
     if (received.outcome === 'honeypot') log.info({ contact: 'honeypot' }, 'contact message with the honeypot filled: answered as sent, not stored');
     if (received.outcome === 'stored' && received.spamReason) log.info({ contactMessage: received.id, spamReason: received.spamReason }, 'contact message stored in Spam');

@@ -1,7 +1,7 @@
 import { REORDER_RULES, RESTORE_RULES, reorderStruct } from '@folio/contracts';
 import type { Db } from '../../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/db-errors.js';
-import { HttpError, badRequest, conflict } from '../../../http/http-error.js';
+import { conflict, invalidInput, isDomainError } from '../../../domain-error.js';
 import { parseBody } from '../../../http/input.js';
 import type { Entity } from '../collection-definition.js';
 import { transactionWithRetry } from '../item-version.js';
@@ -16,7 +16,7 @@ const idTaken = (kind: Orderable, id: number) => {
 
 /** A 400 whose message says what its fields say, so that a toast (not only a form) can name what is missing. */
 const naming = (error: unknown): unknown =>
-  error instanceof HttpError && error.status === 400 && error.fields ? badRequest(error.fields, Object.values(error.fields).join('; ')) : error;
+  isDomainError(error, 'invalid') && error.fields ? invalidInput(error.fields, Object.values(error.fields).join('; ')) : error;
 
 /**
  * The restore's insert, its constraint failures answered as what they mean: the id or the unique
@@ -54,7 +54,7 @@ export const orderingService = {
       const list = await repository.listOrder(trx, kind);
       const plan = planReorder(list, ids, direction);
       if (!plan.ok) {
-        throw badRequest({ ids: 'unknown' in plan ? REORDER_RULES.unknown(kind.entity, plan.unknown) : REORDER_RULES.notContiguous });
+        throw invalidInput({ ids: 'unknown' in plan ? REORDER_RULES.unknown(kind.entity, plan.unknown) : REORDER_RULES.notContiguous });
       }
       const stored = new Map(list.map((row) => [row.id, row.updatedAt]));
       const now = Date.now();
@@ -75,7 +75,7 @@ export const orderingService = {
       if (await repository.exists(trx, kind.table, values.id)) throw idTaken(kind, values.id);
       if (values.id > (await repository.highestIdHandedOut(trx, kind.table))) {
         const message = RESTORE_RULES.neverUsed(kind.entity, values.id);
-        throw badRequest({ id: message }, message);
+        throw invalidInput({ id: message }, message);
       }
       try {
         await kind.checkReferences(trx, values);

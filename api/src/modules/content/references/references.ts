@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/knex.js';
-import { badRequest } from '../../../http/http-error.js';
+import { invalidInput } from '../../../domain-error.js';
 
 async function missingIds(db: Db, table: string, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -16,7 +16,7 @@ export async function assertReferencesExist(db: Db, references: Reference[]): Pr
     const missing = await missingIds(db, table, ids);
     if (missing.length > 0) fields[field] = `No ${label} with id ${missing.join(', ')}`;
   }
-  if (Object.keys(fields).length > 0) throw badRequest(fields);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
 
 /** The persona references of a validated write: its own persona and its assignments. */
