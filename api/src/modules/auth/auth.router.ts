@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { loginStruct } from '@folio/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { csrfTokenFor, isSignedIn, refuseCrossSite, requireAdmin, requireCsrf, requireCsrfOrSameOrigin, sessionOf } from '../../http/guards.js';
 import { notSignedIn } from '../../domain-error.js';
+import { parseBody } from '../../http/input.js';
 import { endSessionsOf } from '../../http/session.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { signIn } from './auth.service.js';
@@ -22,7 +24,7 @@ export function mountAuth(router: Router, db: Db, limiter: LoginLimiter, config:
   const sameSite = refuseCrossSite(config.site.siteUrl);
 
   router.post('/auth/login', sameSite, async (ctx) => {
-    const user = await signIn(db, limiter, ctx.request.body, ctx.ip, (username) => trustedDeviceId(ctx, username), audit(ctx));
+    const user = await signIn(db, limiter, parseBody(loginStruct, ctx.request.body), ctx.ip, (username) => trustedDeviceId(ctx, username), audit(ctx));
     if (user.twoFactorRequired) return challengeSecondFactor(ctx, user);
     await startSession(ctx, user);
     ctx.body = { username: user.username };

@@ -1,9 +1,8 @@
-import { loginStruct, type SessionUser } from '@folio/contracts';
+import type { LoginInput, SessionUser } from '@folio/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { isDomainError, notSignedIn } from '../../domain-error.js';
-import { parseBody } from '../../http/input.js';
 import { endSessionsOf, endSessionsOfAllBut } from '../../http/session.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import type { LoginLimiter } from './login-limiter.js';
@@ -38,19 +37,18 @@ export function refusalOf(error: unknown): Pick<SecurityEvent, 'outcome' | 'reas
 export async function signIn(
   db: Db,
   limiter: LoginLimiter,
-  body: unknown,
+  credentials: LoginInput,
   address: string,
   trustedDevice: (username: string) => string | null,
   audit: Audit,
 ): Promise<SignedIn> {
-  const parsed = parseBody(loginStruct, body);
-  const username = normaliseUsername(parsed.username);
+  const username = normaliseUsername(credentials.username);
   const attempt = { username, address, deviceId: trustedDevice(username) };
   const user = await users.findByUsername(db, username);
   const who = { event: 'sign-in' as const, username, userId: user?.id ?? null };
   let valid: boolean;
   try {
-    valid = await limiter.attempt(attempt, async () => verifyPassword(parsed.password, user?.passwordHash ?? (await decoy())));
+    valid = await limiter.attempt(attempt, async () => verifyPassword(credentials.password, user?.passwordHash ?? (await decoy())));
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) await audit({ ...who, ...refusal });

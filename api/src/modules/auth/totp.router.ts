@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import { twoFactorCodeStruct, twoFactorDisableStruct } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf, sessionOf } from '../../http/guards.js';
+import { parseBody } from '../../http/input.js';
 import { DomainError, notSignedIn } from '../../domain-error.js';
 import { refusalOf } from './auth.service.js';
 import type { LoginAttempt, LoginLimiter } from './login-limiter.js';
@@ -56,7 +58,8 @@ export type SignInHooks = {
 
 export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, hooks: SignInHooks): void {
   router.post('/auth/login/two-factor', hooks.guard, async (ctx) => {
-    const code = service.codeOf(ctx.request.body);
+    // The code, checked before anything else (a 400 names what is missing).
+    const { code } = parseBody(twoFactorCodeStruct, ctx.request.body);
     const user = pendingOf(ctx);
     const audit = hooks.audit(ctx);
     const who = { event: 'two-factor-sign-in' as const, username: user.username, userId: user.id };
@@ -85,8 +88,9 @@ export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, ho
   router.post('/admin/two-factor/enable', requireAdmin, requireCsrf, async (ctx) => {
     const user = signedInUser(ctx);
     const who = { event: 'two-factor-on' as const, username: user.username, userId: user.id };
+    const { code } = parseBody(twoFactorCodeStruct, ctx.request.body);
     try {
-      ctx.body = await service.confirmSetup(db, user.id, user.username, ctx.request.body);
+      ctx.body = await service.confirmSetup(db, user.id, user.username, code);
     } catch (error) {
       if (error instanceof DomainError && error.message === INVALID_CODE) await hooks.audit(ctx)({ ...who, outcome: 'failure', reason: 'wrong-code' });
       throw error;
@@ -96,8 +100,9 @@ export function mountTwoFactor(router: Router, db: Db, limiter: LoginLimiter, ho
   router.post('/admin/two-factor/disable', requireAdmin, requireCsrf, async (ctx) => {
     const user = signedInUser(ctx);
     const who = { event: 'two-factor-off' as const, username: user.username, userId: user.id };
+    const { password } = parseBody(twoFactorDisableStruct, ctx.request.body);
     try {
-      await service.disable(db, limiter, user.id, ctx.request.body, hooks.attemptOf(ctx, user.username));
+      await service.disable(db, limiter, user.id, password, hooks.attemptOf(ctx, user.username));
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) await hooks.audit(ctx)({ ...who, ...refusal });

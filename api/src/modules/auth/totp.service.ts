@@ -1,9 +1,8 @@
-import { twoFactorCodeStruct, twoFactorDisableStruct, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from '@folio/contracts';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@folio/contracts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/knex.js';
 import { conflict, invalidInput, notSignedIn } from '../../domain-error.js';
-import { parseBody } from '../../http/input.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import type { LoginAttempt, LoginLimiter } from './login-limiter.js';
 import { verifyPassword } from './password.js';
@@ -72,8 +71,7 @@ export const twoFactorService = {
   },
 
   /** Turns two-factor on with the first code from the app, and answers the recovery codes, this once. */
-  async confirmSetup(db: Db, userId: number, username: string, body: unknown): Promise<RecoveryCodes> {
-    const { code } = parseBody(twoFactorCodeStruct, body);
+  async confirmSetup(db: Db, userId: number, username: string, code: string): Promise<RecoveryCodes> {
     const row = await repository.find(db, userId);
     if (!row) throw conflict(NO_SETUP);
     if (row.enabled) throw conflict(ALREADY_ON);
@@ -84,8 +82,7 @@ export const twoFactorService = {
   },
 
   /** Needs the password again; the attempt counts against the sign-in limits like a sign-in. */
-  async disable(db: Db, limiter: LoginLimiter, userId: number, body: unknown, attempt: LoginAttempt): Promise<void> {
-    const { password } = parseBody(twoFactorDisableStruct, body);
+  async disable(db: Db, limiter: LoginLimiter, userId: number, password: string, attempt: LoginAttempt): Promise<void> {
     if (!(await this.isEnabled(db, userId))) throw conflict(NOT_ON);
     const stored = await users.findByUsername(db, attempt.username);
     const valid = await limiter.attempt(attempt, async () => stored !== undefined && (await verifyPassword(password, stored.passwordHash)));
@@ -98,11 +95,6 @@ export const twoFactorService = {
    * The second step of a sign-in: a 6-digit code or an unused recovery code. Each try is counted by
    * the same limiter as passwords (the right password did not clear it); only a right code does.
    */
-  /** The code of a sign-in's second step, checked before anything else (a 400 names what is missing). */
-  codeOf(body: unknown): string {
-    return parseBody(twoFactorCodeStruct, body).code;
-  },
-
   /** Answers which kind of code signed in; a wrong one is a 401. */
   async verifySignIn(db: Db, limiter: LoginLimiter, userId: number, code: string, attempt: LoginAttempt): Promise<'code' | 'recovery-code'> {
     const kind = SIX_DIGITS.test(code.replace(/\s/g, '')) ? 'code' : 'recovery-code';

@@ -1,11 +1,12 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { CURSOR_PARAM, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@folio/contracts';
+import { blogPostStruct, CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
-import { parseId, parsePersonaFilter } from '../../http/input.js';
+import { parseBody, parseId, parsePersonaFilter } from '../../http/input.js';
 import { visitorOf, type CountingRules } from '../analytics/index.js';
 import { orderablePosts } from './orderable-posts.js';
+import { readExpectedVersion } from '../content/item-version.js';
 import { mountOrdering } from '../content/ordering/ordering.router.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
@@ -59,14 +60,16 @@ export function mountBlog(router: Router, db: Db, counting: CountingRules = { si
 
   router.post('/admin/blog/posts', requireAdmin, requireCsrf, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await service.create(db, ctx.request.body);
+    ctx.body = await service.create(db, parseBody(blogPostStruct, ctx.request.body));
   });
   mountOrdering(router, db, orderablePosts); // PUT /order, POST /restore: before /:id
   router.get('/admin/blog/posts/:id', requireAdmin, async (ctx) => {
     ctx.body = await service.getById(db, parseId(ctx.params.id, 'Post'));
   });
   router.put('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
-    ctx.body = await service.update(db, parseId(ctx.params.id, 'Post'), ctx.request.body);
+    const id = parseId(ctx.params.id, 'Post');
+    const values = parseBody(blogPostStruct, ctx.request.body);
+    ctx.body = await service.update(db, id, values, readExpectedVersion(ctx.request.body));
   });
   router.delete('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
     await service.remove(db, parseId(ctx.params.id, 'Post'));
@@ -77,6 +80,8 @@ export function mountBlog(router: Router, db: Db, counting: CountingRules = { si
   });
   // The body is checked before the ids: a malformed restore is a 400 whatever it names.
   router.post('/admin/blog/posts/:id/revisions/:revisionId/restore', requireAdmin, requireCsrf, async (ctx) => {
-    ctx.body = await revisions.restore(db, ctx.params.id, ctx.params.revisionId, ctx.request.body);
+    // The body first (400), then the ids (404), then the version (409).
+    const { updatedAt } = parseBody(revisionRestoreStruct, ctx.request.body);
+    ctx.body = await revisions.restore(db, parseId(ctx.params.id, 'Post'), parseId(ctx.params.revisionId, 'Revision'), updatedAt);
   });
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { revisionRestoreStruct, type BlogPostRevision } from '@folio/contracts';
+import type { BlogPostRevision } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
-import { parseBody, parseId } from '../../http/input.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { postsRepository as posts, type StoredPost } from './posts.repository.js';
@@ -27,13 +26,10 @@ export const postRevisionsService = {
 
   /**
    * Copies the revision's title, excerpt and body (not its slug, status or date) into the post, as a
-   * save that itself makes a revision. The body is checked first (400), then the ids (404), then the
-   * version (409 when the post was saved since `updatedAt`), all before anything is written.
+   * save that itself makes a revision: 404 for a post or revision that is not there, 409 when the post
+   * was saved since `updatedAt`, all before anything is written.
    */
-  async restore(db: Db, rawPostId: string | undefined, rawRevisionId: string | undefined, body: unknown): Promise<StoredPost> {
-    const { updatedAt } = parseBody(revisionRestoreStruct, body);
-    const postId = parseId(rawPostId, 'Post');
-    const revisionId = parseId(rawRevisionId, 'Revision');
+  async restore(db: Db, postId: number, revisionId: number, updatedAt: string): Promise<StoredPost> {
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, 'blog_posts', postId, 'Post', restoreExpectation(revisionId, updatedAt));
       // This restore, sent again after it was stored: nothing to write, no revision.

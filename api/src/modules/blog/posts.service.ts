@@ -5,7 +5,6 @@ import {
   POST_LIST_STATUSES,
   POST_PAGE,
   SLUG_PATTERN,
-  blogPostStruct,
   postStanding,
   type BlogPostInput,
   type BlogPostTag,
@@ -13,12 +12,11 @@ import {
   type PostListStatus,
 } from '@folio/contracts';
 
-type ParsedPost = Parsed<BlogPostInput>;
 import type { Db } from '../../db/knex.js';
 import { invalidInput, notFound } from '../../domain-error.js';
-import { isPositiveId, parseBody, wholeNumber } from '../../http/input.js';
+import { isPositiveId, wholeNumber } from '../../http/input.js';
 import { withConstraintErrors } from '../content/collections.service.js';
-import { lockVersion, readExpectedVersion, transactionWithRetry } from '../content/item-version.js';
+import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
 import { assertReferencesExist, personaReferences } from '../content/references/references.js';
 import { recordFirstView, viewVisitOf, type Viewer } from './post-views.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
@@ -26,6 +24,9 @@ import { slugRedirectsRepository as redirects } from './post-slug-redirects.repo
 import { decodeCursor } from './posts.cursor.js';
 import { postsRepository as repository, type ListPage, type Page, type SavedState, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
+
+/** A post's body once checked by its contract (blogPostStruct). */
+export type ParsedPost = Parsed<BlogPostInput>;
 
 /** Who is asking: drafts reach only a signed-in admin, whatever the query says. */
 export type Reader = { signedIn: boolean };
@@ -167,8 +168,7 @@ export const postsService = {
     return { viewCount: await repository.viewCount(db, id) };
   },
 
-  async create(db: Db, body: unknown): Promise<StoredPost> {
-    const values = parseBody(blogPostStruct, body);
+  async create(db: Db, values: ParsedPost): Promise<StoredPost> {
     const id = await transactionWithRetry(db, async (trx) => {
       await checkReferences(trx, values);
       const created = await withConstraintErrors(POST, () => repository.insert(trx, values, publishedAtFor(values)));
@@ -178,9 +178,8 @@ export const postsService = {
     return (await repository.findOne(db, { id }, false))!;
   },
 
-  async update(db: Db, id: number, body: unknown): Promise<StoredPost> {
-    const values = parseBody(blogPostStruct, body);
-    const expected = readExpectedVersion(body);
+  /** `expected`: the version the edit was loaded with (readExpectedVersion). */
+  async update(db: Db, id: number, values: ParsedPost, expected: ExpectedWrite): Promise<StoredPost> {
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, 'blog_posts', id, 'Post', expected);
       // The same save sent again once stored: nothing to write, no revision.

@@ -14,6 +14,9 @@ export type PersonaScope =
 
 export type Entity = { id: number } & Record<string, unknown>;
 
+/** A body once checked by a definition's contract (parseContent): the values a write stores. */
+export type ContentValues = Record<string, unknown>;
+
 export interface CollectionDefinition {
   /** Singular name used in messages: 'Company', 'Hero item'. */
   entity: string;

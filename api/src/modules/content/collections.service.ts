@@ -1,12 +1,10 @@
 import type { Db } from '../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 import { conflict, notFound } from '../../domain-error.js';
-import { parseBody } from '../../http/input.js';
 import { assertReferencesExist, personaReferences } from './references/references.js';
-import type { CollectionDefinition, Entity } from './collection-definition.js';
-import { lockVersion, readExpectedVersion, transactionWithRetry } from './item-version.js';
+import type { CollectionDefinition, ContentValues, Entity } from './collection-definition.js';
+import { lockVersion, transactionWithRetry, type ExpectedWrite } from './item-version.js';
 import { collectionsRepository as repository, type ListFilter } from './collections.repository.js';
-import { sanitizeFields } from './html.js';
 
 /** Browse, read, add, edit and destroy for any collection definition. */
 export const collectionsService = {
@@ -20,8 +18,7 @@ export const collectionsService = {
     return entity;
   },
 
-  async create(db: Db, def: CollectionDefinition, body: unknown): Promise<Entity> {
-    const values = parseBody(def.struct, sanitizeFields(body, def.htmlFields));
+  async create(db: Db, def: CollectionDefinition, values: ContentValues): Promise<Entity> {
     const id = await transactionWithRetry(db, async (trx) => {
       await assertReferencesExist(trx, personaReferences(values));
       return withConstraintErrors(def, () => repository.insert(trx, def, values));
@@ -29,9 +26,8 @@ export const collectionsService = {
     return collectionsService.get(db, def, id);
   },
 
-  async update(db: Db, def: CollectionDefinition, id: number, body: unknown): Promise<Entity> {
-    const values = parseBody(def.struct, sanitizeFields(body, def.htmlFields));
-    const expected = readExpectedVersion(body);
+  /** `expected`: the version the edit was loaded with (readExpectedVersion). */
+  async update(db: Db, def: CollectionDefinition, id: number, values: ContentValues, expected: ExpectedWrite): Promise<Entity> {
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, def.table, id, def.entity, expected);
       if (version.replayed) return;

@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
-import { MEDIA_MESSAGES, TOTAL_COUNT_HEADER } from '@folio/contracts';
+import { MEDIA_MESSAGES, mediaAltStruct, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf } from '../../http/guards.js';
-import { parseId } from '../../http/input.js';
+import { parseBody, parseId } from '../../http/input.js';
 import { readFileUpload } from '../../http/multipart.js';
+import { readExpectedVersion } from '../content/item-version.js';
+import { parseMediaQuery } from './media-query.js';
 import { mediaService as service } from './media.service.js';
 import type { MediaStorage } from './storage/index.js';
 
@@ -14,13 +16,13 @@ export function mountMedia(router: Router, db: Db, storage: MediaStorage, maxByt
     const { created, item } = await service.upload(db, storage, {
       bytes: upload.bytes,
       originalName: upload.fileName.slice(0, 255) || 'image',
-      altText: upload.fields.altText ?? '',
+      altText: parseBody(mediaAltStruct, { altText: upload.fields.altText ?? '' }).altText,
     });
     ctx.status = created ? 201 : 200;
     ctx.body = item;
   });
   router.get('/admin/media', requireAdmin, async (ctx) => {
-    const { total, items } = await service.list(db, ctx.query);
+    const { total, items } = await service.list(db, parseMediaQuery(ctx.query));
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = items;
   });
@@ -28,7 +30,9 @@ export function mountMedia(router: Router, db: Db, storage: MediaStorage, maxByt
     ctx.body = await service.get(db, parseId(ctx.params.id, 'Image'));
   });
   router.put('/admin/media/:id', requireAdmin, requireCsrf, async (ctx) => {
-    ctx.body = await service.updateAltText(db, parseId(ctx.params.id, 'Image'), ctx.request.body);
+    const id = parseId(ctx.params.id, 'Image');
+    const { altText } = parseBody(mediaAltStruct, ctx.request.body);
+    ctx.body = await service.updateAltText(db, id, altText, readExpectedVersion(ctx.request.body));
   });
   router.delete('/admin/media/:id', requireAdmin, requireCsrf, async (ctx) => {
     await service.remove(db, storage, parseId(ctx.params.id, 'Image'));

@@ -1,16 +1,16 @@
-import { MAX_INT, MEDIA_MESSAGES, MEDIA_PAGE, mediaAltStruct, type MediaListItem } from '@folio/contracts';
+import { MEDIA_MESSAGES, type MediaListItem } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { conflict, invalidInput, notFound } from '../../domain-error.js';
-import { parseBody, wholeNumber } from '../../http/input.js';
-import { lockVersion, readExpectedVersion, transactionWithRetry } from '../content/item-version.js';
+import { conflict, notFound } from '../../domain-error.js';
+import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
+import type { MediaListQuery } from './media-query.js';
 import { describeUses, usesOf } from './media-usage.js';
 import { processUpload } from './media.processing.js';
 import { mediaRepository as repository } from './media.repository.js';
 import type { MediaStorage } from './storage/index.js';
 
+/** An image as the owner sent it, its alt text already checked (mediaAltStruct). */
 export type Upload = { bytes: Buffer; originalName: string; altText: string };
-export type MediaQuery = { limit?: unknown; offset?: unknown; q?: unknown; path?: unknown };
 
 const ENTITY = 'Image';
 
@@ -20,33 +20,16 @@ async function withUses(db: Db, items: Awaited<ReturnType<typeof repository.find
   return found.map((item) => ({ ...item, usedBy: uses.get(item.id) ?? [] }));
 }
 
-function parseQuery(query: MediaQuery) {
-  const limit = wholeNumber(query.limit, MEDIA_PAGE.defaultLimit, 1, MEDIA_PAGE.maxLimit);
-  const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
-  const text = (value: unknown) => (value === undefined ? '' : value);
-  const q = text(query.q);
-  const path = text(query.path);
-  const faults = {
-    ...(limit === null ? { limit: `limit must be a whole number from 1 to ${MEDIA_PAGE.maxLimit}` } : {}),
-    ...(offset === null ? { offset: 'offset must be a whole number, 0 or more' } : {}),
-    ...(typeof q === 'string' && q.length <= MEDIA_PAGE.maxQueryLength ? {} : { q: `q must be text of at most ${MEDIA_PAGE.maxQueryLength} characters` }),
-    ...(typeof path === 'string' && path.length <= 2048 ? {} : { path: 'path must be one image path' }),
-  };
-  if (Object.keys(faults).length > 0) throw invalidInput(faults);
-  return { limit: limit!, offset: offset!, q: (q as string).trim() || null, path: (path as string).trim() || null };
-}
-
 /** The media library: upload, browse, describe and remove images. */
 export const mediaService = {
   /** Stores a new image (201), or answers the one already stored from the same bytes (200). */
   async upload(db: Db, storage: MediaStorage, upload: Upload): Promise<{ created: boolean; item: MediaListItem }> {
-    const altText = parseBody(mediaAltStruct, { altText: upload.altText }).altText;
     const image = await processUpload(upload.bytes);
     const existing = await repository.findByHash(db, image.hash);
     if (existing) return { created: false, item: (await withUses(db, [existing]))[0]! };
     await Promise.all(image.files.map((file) => storage.put(file.name, file.body, file.contentType)));
     try {
-      const id = await repository.insert(db, image, { originalName: upload.originalName, byteSize: upload.bytes.length, altText });
+      const id = await repository.insert(db, image, { originalName: upload.originalName, byteSize: upload.bytes.length, altText: upload.altText });
       return { created: true, item: await mediaService.get(db, id) };
     } catch (error) {
       // The same bytes stored at the same moment by another request: its record is this upload's answer.
@@ -57,8 +40,8 @@ export const mediaService = {
     }
   },
 
-  async list(db: Db, query: MediaQuery): Promise<{ total: number; items: MediaListItem[] }> {
-    const { path, ...page } = parseQuery(query);
+  async list(db: Db, query: MediaListQuery): Promise<{ total: number; items: MediaListItem[] }> {
+    const { path, ...page } = query;
     if (path !== null) {
       const item = await repository.findByPath(db, path);
       return { total: item ? 1 : 0, items: await withUses(db, [item]) };
@@ -73,9 +56,8 @@ export const mediaService = {
     return (await withUses(db, [item]))[0]!;
   },
 
-  async updateAltText(db: Db, id: number, body: unknown): Promise<MediaListItem> {
-    const { altText } = parseBody(mediaAltStruct, body);
-    const expected = readExpectedVersion(body);
+  /** `expected`: the version the image was loaded with (readExpectedVersion). */
+  async updateAltText(db: Db, id: number, altText: string, expected: ExpectedWrite): Promise<MediaListItem> {
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, 'media', id, ENTITY, expected);
       if (version.replayed) return;

@@ -1,10 +1,9 @@
 import { restoreStruct } from '@folio/contracts';
 import type { Db } from '../../../db/knex.js';
-import { parseBody } from '../../../http/input.js';
 import type { CollectionDefinition, Entity } from '../collection-definition.js';
 import { collectionsRepository } from '../collections.repository.js';
 import { collectionsService } from '../collections.service.js';
-import { sanitizeFields } from '../html.js';
+import { parseContent } from '../content-input.js';
 import { assertReferencesExist, personaReferences } from '../references/references.js';
 
 /** A restore body once checked: the kind's contract fields, and the id the item is stored under again. */
@@ -48,7 +47,7 @@ export function orderableCollection(def: CollectionDefinition): Orderable {
     adminPath: def.adminPath,
     orderBy: def.orderBy,
     unique: def.unique,
-    parseRestore: (body) => parseBody(struct, sanitizeFields(body, def.htmlFields)) as RestoredValues,
+    parseRestore: (body) => parseContent({ struct, htmlFields: def.htmlFields }, body),
     checkReferences: (trx, values) => assertReferencesExist(trx, personaReferences(values)),
     // `id` is a column like the contract's fields: the row is inserted under it, and its links with it.
     insertRestored: async (trx, values) => {

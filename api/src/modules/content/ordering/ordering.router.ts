@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
+import { reorderStruct } from '@folio/contracts';
 import type { Db } from '../../../db/knex.js';
 import { requireAdmin, requireCsrf } from '../../../http/guards.js';
+import { parseBody } from '../../../http/input.js';
 import type { Orderable } from './orderable.js';
 import { orderingService as service } from './ordering.service.js';
 
@@ -10,11 +12,11 @@ import { orderingService as service } from './ordering.service.js';
  */
 export function mountOrdering(router: Router, db: Db, kind: Orderable): void {
   router.put(`${kind.adminPath}/order`, requireAdmin, requireCsrf, async (ctx) => {
-    await service.reorder(db, kind, ctx.request.body);
+    await service.reorder(db, kind, parseBody(reorderStruct, ctx.request.body).ids);
     ctx.status = 204;
   });
   router.post(`${kind.adminPath}/restore`, requireAdmin, requireCsrf, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await service.restore(db, kind, ctx.request.body);
+    ctx.body = await service.restore(db, kind, kind.parseRestore(ctx.request.body));
   });
 }

@@ -1,8 +1,7 @@
-import { REORDER_RULES, RESTORE_RULES, reorderStruct } from '@folio/contracts';
+import { REORDER_RULES, RESTORE_RULES } from '@folio/contracts';
 import type { Db } from '../../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/db-errors.js';
 import { conflict, invalidInput, isDomainError } from '../../../domain-error.js';
-import { parseBody } from '../../../http/input.js';
 import type { Entity } from '../collection-definition.js';
 import { transactionWithRetry } from '../item-version.js';
 import type { Orderable, RestoredValues } from './orderable.js';
@@ -47,8 +46,7 @@ export const orderingService = {
    * size, and only rows whose value changes are written, each with a new version (updatedAt), so
    * that an edit form opened before the reorder gets a 409 rather than restoring the old order.
    */
-  async reorder(db: Db, kind: Orderable, body: unknown): Promise<void> {
-    const { ids } = parseBody(reorderStruct, body);
+  async reorder(db: Db, kind: Orderable, ids: readonly number[]): Promise<void> {
     const direction = kind.orderBy[0]![1];
     await transactionWithRetry(db, async (trx) => {
       const list = await repository.listOrder(trx, kind);
@@ -69,8 +67,7 @@ export const orderingService = {
    * table never handed out (so the auto-increment counter never moves) and naming what the item points
    * at that is gone. Answers the item as its GET does.
    */
-  async restore(db: Db, kind: Orderable, body: unknown): Promise<Entity> {
-    const values = kind.parseRestore(body);
+  async restore(db: Db, kind: Orderable, values: RestoredValues): Promise<Entity> {
     await transactionWithRetry(db, async (trx) => {
       if (await repository.exists(trx, kind.table, values.id)) throw idTaken(kind, values.id);
       if (values.id > (await repository.highestIdHandedOut(trx, kind.table))) {
