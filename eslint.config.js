@@ -54,6 +54,9 @@ const forbidPackages = (names, message, ...morePatterns) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names, message }, ...morePatterns] }],
 });
 
+const apiNoUi = [['@folio/shared-ui', '@folio/public-site', '@folio/admin-console', 'react', 'react-*'], 'the API never imports UI code'];
+const noHttpErrors = { group: ['**/http/http-error*'], message: "a service throws DomainError (domain-error.ts); HTTP errors are the routers' and http/'s" };
+
 const appsApart = [['@folio/api', '@folio/public-site', '@folio/admin-console'], 'the apps meet only through federation at run time'];
 
 export default tseslint.config(
@@ -86,16 +89,21 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console', 'react', 'react-*'], 'the API never imports UI code'),
+    rules: forbidPackages(...apiNoUi),
   },
   {
     // Services speak the domain: they throw DomainError (api/src/domain-error.ts), which the one error
     // mapper (http/error-handler.ts) answers; HTTP's own failures belong to the routers and http/.
     files: ['api/src/modules/**/*.ts'],
     ignores: ['**/*.router.ts', '**/*.test.ts'],
-    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console', 'react', 'react-*'], 'the API never imports UI code', {
-      group: ['**/http/http-error*'],
-      message: 'a service throws DomainError (domain-error.ts); HTTP errors are the routers\' and http/\'s',
+    rules: forbidPackages(...apiNoUi, noHttpErrors),
+  },
+  {
+    // A service or repository takes values its router has checked: it reads no request input itself.
+    files: ['api/src/modules/**/*.service.ts', 'api/src/modules/**/*.repository.ts'],
+    rules: forbidPackages(...apiNoUi, noHttpErrors, {
+      group: ['**/http/input*', '**/http/body*', '**/http/guards*'],
+      message: 'a service takes typed values: the router (or a parse module beside it) reads and checks the request',
     }),
   },
   {

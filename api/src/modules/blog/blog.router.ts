@@ -8,6 +8,7 @@ import { visitorOf, type CountingRules } from '../analytics/index.js';
 import { orderablePosts } from './orderable-posts.js';
 import { readExpectedVersion } from '../content/item-version.js';
 import { mountOrdering } from '../content/ordering/ordering.router.js';
+import { parsePostListQuery } from './post-list-query.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { postsService as service, type BySlug } from './posts.service.js';
@@ -36,7 +37,9 @@ export function mountBlog(router: Router, db: Db, counting: CountingRules = { si
     const { status, categoryId, limit, offset, q } = ctx.query;
     const personaId = parsePersonaFilter(ctx.query.personaId);
     const cursor = ctx.query[CURSOR_PARAM];
-    const { total, posts, next } = await service.list(db, { signedIn: signedIn(ctx) }, { status, personaId, categoryId, limit, offset, q, cursor });
+    const reader = { signedIn: signedIn(ctx) };
+    const query = parsePostListQuery(reader, { status, personaId, categoryId, limit, offset, q, cursor });
+    const { total, posts, next } = await service.list(db, reader, query);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     if (next) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(next));
     ctx.body = posts;

@@ -1,28 +1,15 @@
-import {
-  FEED_SIZE,
-  MAX_INT,
-  POST_LIST_RULES,
-  POST_LIST_STATUSES,
-  POST_PAGE,
-  SLUG_PATTERN,
-  postStanding,
-  type BlogPostInput,
-  type BlogPostTag,
-  type Parsed,
-  type PostListStatus,
-} from '@folio/contracts';
+import { FEED_SIZE, SLUG_PATTERN, postStanding, type BlogPostInput, type BlogPostTag, type Parsed } from '@folio/contracts';
 
 import type { Db } from '../../db/knex.js';
-import { invalidInput, notFound } from '../../domain-error.js';
-import { isPositiveId, wholeNumber } from '../../http/input.js';
+import { notFound } from '../../domain-error.js';
 import { withConstraintErrors } from '../content/collections.service.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
 import { assertReferencesExist, personaReferences } from '../content/references/references.js';
 import { recordFirstView, viewVisitOf, type Viewer } from './post-views.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
-import { decodeCursor } from './posts.cursor.js';
-import { postsRepository as repository, type ListPage, type Page, type SavedState, type StoredPost } from './posts.repository.js';
+import type { PostListQuery } from './post-list-query.js';
+import { postsRepository as repository, type ListPage, type SavedState, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
 
 /** A post's body once checked by its contract (blogPostStruct). */
@@ -33,48 +20,8 @@ export type Reader = { signedIn: boolean };
 
 export const POST = { entity: 'Post', unique: { field: 'slug', message: 'Slug is already in use' } };
 
-function parseStatus(value: unknown): PostListStatus | null {
-  if (value === undefined || value === '') return null;
-  if (typeof value === 'string' && (POST_LIST_STATUSES as readonly string[]).includes(value)) return value as PostListStatus;
-  throw invalidInput({ status: POST_LIST_RULES.status });
-}
-
 /** A post asked for by slug: the post, or the current slug of the post this old slug leads to. */
 export type BySlug = { post: StoredPost } | { movedTo: string };
-
-export type ListQuery = {
-  status?: unknown;
-  personaId: number | null;
-  categoryId?: unknown;
-  limit?: unknown;
-  offset?: unknown;
-  q?: unknown;
-  cursor?: unknown;
-};
-
-/**
- * limit, offset, q and categoryId, each checked, every fault named in one 400; then the cursor, which
- * only a list of the same kind (searching or not) gave, and which replaces offset rather than adds to it.
- */
-function parsePaging(query: ListQuery): { page: Page; q: string | null; categoryId: number | null } {
-  const limit = wholeNumber(query.limit, POST_PAGE.defaultLimit, 1, POST_PAGE.maxLimit);
-  const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
-  const q = query.q === undefined ? '' : query.q;
-  const qValid = typeof q === 'string' && q.length <= POST_PAGE.maxQueryLength;
-  const categoryId = query.categoryId === undefined || query.categoryId === '' ? null : isPositiveId(query.categoryId) ? Number(query.categoryId) : undefined;
-  const faults = {
-    ...(categoryId === undefined ? { categoryId: POST_LIST_RULES.categoryId } : {}),
-    ...(limit === null ? { limit: POST_LIST_RULES.limit } : {}),
-    ...(offset === null ? { offset: POST_LIST_RULES.offset } : {}),
-    ...(qValid ? {} : { q: POST_LIST_RULES.q }),
-  };
-  if (limit === null || offset === null || !qValid || categoryId === undefined) throw invalidInput(faults);
-  const searching = q.trim() !== '';
-  const hasCursor = query.cursor !== undefined && query.cursor !== '';
-  if (hasCursor && offset > 0) throw invalidInput({ cursor: POST_LIST_RULES.cursorWithOffset });
-  const after = hasCursor ? decodeCursor(query.cursor, searching) : null;
-  return { page: { limit, offset, after }, q: searching ? (q as string) : null, categoryId };
-}
 
 /**
  * The date a saved post gets when the body gives none. A post visitors can already read keeps the
@@ -113,12 +60,10 @@ export const postsService = {
    * One page of posts without their bodies, how many match, and where the next page starts when more
    * follow; `q` searches and ranks by relevance.
    */
-  list(db: Db, reader: Reader, query: ListQuery): Promise<ListPage> {
-    // A visitor's status query is ignored: only published posts are ever listed to them.
-    const status = reader.signedIn ? parseStatus(query.status) : null;
-    const { page, q, categoryId } = parsePaging(query);
+  list(db: Db, reader: Reader, query: PostListQuery): Promise<ListPage> {
+    const { status, personaId, categoryId, q, page } = query;
     const words = q === null ? null : searchWords(q);
-    return repository.list(db, { publicOnly: !reader.signedIn, status, personaId: query.personaId, categoryId, words }, page);
+    return repository.list(db, { publicOnly: !reader.signedIn, status, personaId, categoryId, words }, page);
   },
 
   /** What the RSS feeds show: the newest published posts with their bodies, whoever asks. */

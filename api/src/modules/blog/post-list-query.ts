@@ -1,0 +1,57 @@
+import { MAX_INT, POST_LIST_RULES, POST_LIST_STATUSES, POST_PAGE, type PostListStatus } from '@folio/contracts';
+import { invalidInput } from '../../domain-error.js';
+import { isPositiveId, wholeNumber } from '../../http/input.js';
+import { decodeCursor } from './posts.cursor.js';
+import type { Page } from './posts.repository.js';
+import type { Reader } from './posts.service.js';
+
+function parseStatus(value: unknown): PostListStatus | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (POST_LIST_STATUSES as readonly string[]).includes(value)) return value as PostListStatus;
+  throw invalidInput({ status: POST_LIST_RULES.status });
+}
+
+/** The list's query string as it arrives (personaId already read by parsePersonaFilter). */
+export type RawListQuery = {
+  status?: unknown;
+  personaId: number | null;
+  categoryId?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+  q?: unknown;
+  cursor?: unknown;
+};
+
+/**
+ * limit, offset, q and categoryId, each checked, every fault named in one 400; then the cursor, which
+ * only a list of the same kind (searching or not) gave, and which replaces offset rather than adds to it.
+ */
+function parsePaging(query: RawListQuery): { page: Page; q: string | null; categoryId: number | null } {
+  const limit = wholeNumber(query.limit, POST_PAGE.defaultLimit, 1, POST_PAGE.maxLimit);
+  const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
+  const q = query.q === undefined ? '' : query.q;
+  const qValid = typeof q === 'string' && q.length <= POST_PAGE.maxQueryLength;
+  const categoryId = query.categoryId === undefined || query.categoryId === '' ? null : isPositiveId(query.categoryId) ? Number(query.categoryId) : undefined;
+  const faults = {
+    ...(categoryId === undefined ? { categoryId: POST_LIST_RULES.categoryId } : {}),
+    ...(limit === null ? { limit: POST_LIST_RULES.limit } : {}),
+    ...(offset === null ? { offset: POST_LIST_RULES.offset } : {}),
+    ...(qValid ? {} : { q: POST_LIST_RULES.q }),
+  };
+  if (limit === null || offset === null || !qValid || categoryId === undefined) throw invalidInput(faults);
+  const searching = q.trim() !== '';
+  const hasCursor = query.cursor !== undefined && query.cursor !== '';
+  if (hasCursor && offset > 0) throw invalidInput({ cursor: POST_LIST_RULES.cursorWithOffset });
+  const after = hasCursor ? decodeCursor(query.cursor, searching) : null;
+  return { page: { limit, offset, after }, q: searching ? (q as string) : null, categoryId };
+}
+
+/** A post list's query, checked: what to list and which page. */
+export type PostListQuery = { status: PostListStatus | null; personaId: number | null; categoryId: number | null; q: string | null; page: Page };
+
+/** Checks a post list's query string; every fault of the paging is named in one 400. A visitor's status is ignored: only published posts are ever listed to them. */
+export function parsePostListQuery(reader: Reader, query: RawListQuery): PostListQuery {
+  const status = reader.signedIn ? parseStatus(query.status) : null;
+  const { page, q, categoryId } = parsePaging(query);
+  return { status, personaId: query.personaId, categoryId, q, page };
+}
