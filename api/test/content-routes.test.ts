@@ -1,18 +1,19 @@
 /**
  * The routes of every kind of content, as @folio/contracts gives them to the console (CONTENT_ROUTES),
  * are the routes the API serves: each list reads, each write path takes a new item, and the content
- * registry holds every kind but posts (the blog's own module).
+ * registry holds every kind, posts included.
  */
 import { CONTENT_KINDS, CONTENT_ROUTES } from '@folio/contracts';
-import { LISTED_KINDS } from '../src/modules/content/registry.js';
+import { CONTENT_REGISTRY } from '../src/modules/content/registry.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 const CSRF = 'x-csrf-token';
 
-it('registers every kind of the contracts but posts, at the write path the contracts give the console', () => {
-  expect(Object.keys(LISTED_KINDS).sort()).toEqual(CONTENT_KINDS.filter((kind) => kind !== 'blog-posts').sort());
-  for (const [kind, definition] of Object.entries(LISTED_KINDS)) {
-    expect([kind, `/${CONTENT_ROUTES[kind as keyof typeof LISTED_KINDS].write}`]).toEqual([kind, definition.adminPath]);
+it('registers every kind of the contracts, posts included, at the write path the contracts give the console', () => {
+  expect(Object.keys(CONTENT_REGISTRY).sort()).toEqual([...CONTENT_KINDS].sort());
+  for (const [kind, entry] of Object.entries(CONTENT_REGISTRY)) {
+    expect([kind, `/${CONTENT_ROUTES[kind as keyof typeof CONTENT_REGISTRY].write}`]).toEqual([kind, entry.orderable.adminPath]);
+    expect([kind, entry.collection?.adminPath ?? entry.orderable.adminPath]).toEqual([kind, entry.orderable.adminPath]);
   }
 });
 
@@ -34,10 +35,10 @@ describe.each(engines)('the contracts\' routes on %s', (engine) => {
     expect((body as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(LISTED_KINDS))('takes a new %s at its write path and lists it where the console reads', async (kind, definition) => {
-    const routes = CONTENT_ROUTES[kind as keyof typeof LISTED_KINDS];
+  it.each(Object.entries(CONTENT_REGISTRY))('takes a new %s at its write path and lists it where the console reads', async (kind, entry) => {
+    const routes = CONTENT_ROUTES[kind as keyof typeof CONTENT_REGISTRY];
     // A slug of its own: the example's may be the seed's.
-    const item = 'slug' in definition.example ? { ...definition.example, slug: `routes-${kind}` } : definition.example;
+    const item = 'slug' in entry.example ? { ...entry.example, slug: `routes-${kind}` } : entry.example;
     const { body: created } = await admin.agent.post(`/api/${routes.write}`).set(CSRF, admin.csrf).send(item).expect(201);
     const { body: listed } = await admin.agent.get(`/api/${routes.list}`).expect(200);
     expect((listed as { id: number }[]).map((item) => item.id)).toContain((created as { id: number }).id);

@@ -1,14 +1,10 @@
 import type { MediaItem, MediaUse } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
-import { postMediaUser } from '../blog/index.js';
-import { LISTED_DEFINITIONS } from '../content/registry.js';
+import { CONTENT_ENTRIES } from '../content/registry.js';
 import type { MediaUser } from '../content/media-fields.js';
 
-/** Every kind of content that can show a library image, from the content definitions themselves. */
-export const MEDIA_USERS: MediaUser[] = [
-  ...LISTED_DEFINITIONS.flatMap((def) => (def.media ? [{ entity: def.entity, table: def.table, label: def.label, fields: def.media }] : [])),
-  postMediaUser,
-];
+/** Every kind of content that can show a library image, from the content registry. */
+export const MEDIA_USERS: MediaUser[] = CONTENT_ENTRIES.flatMap((entry) => (entry.media ? [entry.media] : []));
 
 type Image = Pick<MediaItem, 'id' | 'path' | 'variants'>;
 

@@ -44,7 +44,7 @@ export const definitions: readonly CollectionDefinition[] = LISTED_DEFINITIONS;
 
 const pascal = (words: string) => words.replace(/(?:^|[\s/-])(\w)/g, (_, letter: string) => letter.toUpperCase());
 /** 'Hero item' → 'HeroItem'. */
-export const schemaName = (def: CollectionDefinition) => pascal(def.entity);
+export const schemaName = (kind: { entity: string }) => pascal(kind.entity);
 
 const tagType = { type: 'string', enum: [...TAG_TYPES] };
 const dateTime = { type: 'string', format: 'date-time' };

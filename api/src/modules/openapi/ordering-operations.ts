@@ -1,9 +1,9 @@
-/** Reordering and undoing a delete (api/src/modules/ordering/), described for every kind of admin content. */
+/** Reordering and undoing a delete (api/src/modules/content/ordering/), described for every kind of admin content. */
 import { MAX_REORDER_IDS, REORDER_RULES } from '@folio/contracts';
 import { toCamel } from '../../db/rows.js';
-import { orderablePosts } from '../blog/index.js';
-import { orderableCollection, type Orderable } from '../content/ordering/orderable.js';
-import { RESTORE_INPUT, definitions, ref, schemaName } from './components.js';
+import type { Orderable } from '../content/ordering/orderable.js';
+import { CONTENT_ENTRIES } from '../content/registry.js';
+import { RESTORE_INPUT, ref, schemaName } from './components.js';
 import { NO_CONTENT, answer, type Described } from './described.js';
 
 const sortOf = (kind: Orderable) =>
@@ -56,6 +56,5 @@ function orderingRoutes(kind: Orderable, name: string): Record<string, Described
 
 export const orderingOperations: Record<string, Described> = Object.assign(
   {},
-  ...definitions.map((def) => orderingRoutes(orderableCollection(def), schemaName(def))),
-  orderingRoutes(orderablePosts, 'Post'),
+  ...CONTENT_ENTRIES.map((entry) => orderingRoutes(entry.orderable, schemaName(entry))),
 );
