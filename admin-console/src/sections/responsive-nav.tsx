@@ -18,9 +18,17 @@ const Strip = styled(TabsList)`
   }
 `;
 
-/** A little narrower than the shared tabs, so that more of the dashboard's sections fit in a row (at 1280 px, all but the last of its thirteen). */
+/**
+ * A little narrower than the shared tabs, so that more of the dashboard's sections fit in a row; once
+ * they wrap (at 1280 px its fourteen take two rows), each stays as wide as its label, so that a short
+ * last row is not stretched across the strip.
+ */
 const Trigger = styled(TabsTrigger)`
   padding-inline: 0.625rem;
+
+  @media (min-width: 1100px) {
+    flex-grow: 0;
+  }
 `;
 
 const Picker = styled.div`
