@@ -41,8 +41,7 @@ export function errorHandler(): Middleware<AppState> {
       }
       if (error instanceof HttpError) {
         ctx.status = error.status;
-        ctx.body = { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.details };
-        if (error.headers) ctx.set(error.headers);
+        ctx.body = { message: error.message };
         return;
       }
       const exposed = error as ExposedError;
