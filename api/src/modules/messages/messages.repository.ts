@@ -3,19 +3,12 @@ import type { ContactMessage, MessageFolder, MessageSummary, NotifyState, SpamRe
 import { TAG_TYPES } from '@folio/contracts';
 import { fromDbDateTime, toDbDateTime } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
+import type { MessageColumns } from './message-columns.js';
 
 type Queryable = Db | Knex.Transaction;
 
 /** A message as stored (the columns an answer reads; sender_key and the outbox's lease stay inside). */
-type MessageRow = {
-  id: number;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  persona: string | null;
-  page: string | null;
-  folder: string;
+type MessageRow = MessageColumns & {
   is_read: number | boolean;
   spam_reason: string | null;
   received_at: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/knex.js';
+import type { MessageColumns } from '../message-columns.js';
 import type { NotifiedMessage } from './notification-email.js';
 
 /**
@@ -9,15 +10,7 @@ import type { NotifiedMessage } from './notification-email.js';
  */
 export type OutboxMessage = Omit<NotifiedMessage, 'receivedAt'> & { folder: string; receivedAt: unknown; deletedAt: unknown; attempts: number };
 
-type Row = {
-  id: number | string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  persona: string | null;
-  page: string | null;
-  folder: string;
+type Row = MessageColumns & {
   received_at: unknown;
   deleted_at: unknown;
   notify_attempts: number | string;
