@@ -35,6 +35,17 @@ const moduleZones = apiModules.flatMap((module) =>
     })),
 );
 
+/** Beneath the modules, db/ (connections, migrations, dates, links) knows none of them; the seed and the backup reach one through its index.ts. */
+const layerZones = [
+  { target: './api/src/db', from: './api/src/modules', message: 'db/ lies beneath the modules and imports none of them' },
+  ...['seed', 'backup'].map((folder) => ({
+    target: `./api/src/${folder}`,
+    from: './api/src/modules',
+    except: apiModules.map((module) => `./${module}/index.ts`),
+    message: `${folder}/ reaches a module through its index.ts only`,
+  })),
+];
+
 /**
  * The kinds of content, read from CONTENT_ROUTES' keys (contracts/src/content-kinds.ts): the console's
  * generic sections name none of them; only the definitions do.
@@ -75,7 +86,7 @@ export default tseslint.config(
     },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones, ...layerZones] }],
       // No file imports one that leads back to it (type-only imports aside, as they vanish at build).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],

@@ -4,7 +4,7 @@
 // head tags stay right after client-side navigation; a saved theme and persona paint first; the
 // micro-cache never answers the signed-in owner; and a page says to try again when the API is down.
 import { request } from 'playwright-core';
-import * as seed from '../api/src/db/seed-data/index.ts';
+import * as seed from '../api/src/seed/samples/index.ts';
 import { allowFailedLoads } from './support/admin-console.mjs';
 import { openPage, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
 import {

@@ -18,7 +18,8 @@ import { mountAuth } from './modules/auth/auth.router.js';
 import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { mountBlog } from './modules/blog/blog.router.js';
 import { mountCollection } from './modules/content/collections.router.js';
-import { LISTED_DEFINITIONS } from './modules/content/registry.js';
+import { mountContentWrites } from './modules/content/content-writes.router.js';
+import { CONTENT_ENTRIES, LISTED_DEFINITIONS } from './modules/content/registry.js';
 import { mountCv } from './modules/cv/cv.router.js';
 import { mediaFiles } from './modules/media/media-files.js';
 import { mountMedia } from './modules/media/media.router.js';
@@ -68,10 +69,12 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   app.silent = true;
 
   const router = new Router({ prefix: '/api' });
-  for (const definition of LISTED_DEFINITIONS) mountCollection(router, db, definition);
   const counting = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack };
   const collector = createCollector(db, config);
+  // Every kind's reads (the collections' lists, the blog's), then the writes all kinds share.
+  for (const definition of LISTED_DEFINITIONS) mountCollection(router, db, definition);
   mountBlog(router, db, counting);
+  for (const entry of CONTENT_ENTRIES) mountContentWrites(router, db, entry);
   mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
   mountMedia(router, db, storage, config.media.maxBytes);

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
-import { BackupError } from './db/backup/backup-error.js';
-import { createBackup } from './db/backup/backup.js';
-import { restoreBackup } from './db/backup/restore.js';
-import { describeDatabase } from './db/backup/target.js';
+import { BackupError } from './backup/backup-error.js';
+import { createBackup } from './backup/backup.js';
+import { restoreBackup } from './backup/restore.js';
+import { describeDatabase } from './backup/target.js';
 import { createMediaStorage, describeMediaStorage, type MediaStorage, type MediaStorageConfig } from './modules/media/storage/index.js';
 
 const USAGE = `Usage:

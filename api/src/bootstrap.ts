@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { ensureFixedPersonas } from './db/fixed-personas.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { seedIfEmpty } from './db/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 import { oneStartAtATime } from './db/start-up-lock.js';
 import { sessionSigningKey } from './http/session.js';
 import { ensureAdmin, prepareSignIn } from './modules/auth/auth.service.js';

@@ -3,7 +3,7 @@
  * admin CRUD, guards, the public lists and their persona filter, and the seeded content.
  */
 import type { Response } from 'supertest';
-import * as seed from '../src/db/seed-data/index.js';
+import * as seed from '../src/seed/samples/index.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 type Row = { id: number } & Record<string, unknown>;

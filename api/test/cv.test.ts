@@ -18,8 +18,8 @@ import {
   type CvSection,
   type CvSettings,
 } from '@folio/contracts';
-import { createBackup } from '../src/db/backup/backup.js';
-import { restoreBackup } from '../src/db/backup/restore.js';
+import { createBackup } from '../src/backup/backup.js';
+import { restoreBackup } from '../src/backup/restore.js';
 import { createDb, type DatabaseConfig } from '../src/db/knex.js';
 import { collections } from '../src/modules/content/definitions.js';
 import { CV_PERSONA_RULE } from '../src/modules/cv/cv.router.js';

@@ -5,7 +5,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, MYSQL_ACQUIRE_TIMEOUT_MS, MYSQL_CONNECT_TIMEOUT_MS, type Db } from '../src/db/knex.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
-import { seedIfEmpty } from '../src/db/seed.js';
+import { seedIfEmpty } from '../src/seed/seed.js';
 import { adminUsersRepository } from '../src/modules/auth/admin-users.repository.js';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
 import { hashPassword } from '../src/modules/auth/password.js';

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { bootstrap } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { createBackup } from '../src/db/backup/backup.js';
+import { createBackup } from '../src/backup/backup.js';
 import { createMediaStorage } from '../src/modules/media/storage/index.js';
 import { ADMIN, BUNDLED_IMAGES } from './support/test-context.js';
 

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { dataTables } from '../src/db/backup/schema.js';
+import { dataTables } from '../src/backup/schema.js';
 import { ADMIN, createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 const STEP_MS = 30_000;

@@ -1,5 +1,5 @@
 // How the blog shows a seeded post's badges, date and view count, written out from the spec (its blog screens and constants).
-import * as seed from '../../api/src/db/seed-data/index.ts';
+import * as seed from '../../api/src/seed/samples/index.ts';
 
 export const CATEGORY_NAMES = Object.fromEntries(seed.categories.map((category) => [category.slug, category.name]));
 

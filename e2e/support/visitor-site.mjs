@@ -2,7 +2,7 @@
 // constants, plus the waits that tell a screen has finished loading (real content, not timeouts).
 import { PERSONA_IDS, PERSONA_TITLES, PRIMARY_COLOURS, TAG_TYPES } from '../../contracts/src/constants.ts';
 import { createPalette } from '../../shared-ui/src/theme.ts';
-import * as seed from '../../api/src/db/seed-data/index.ts';
+import * as seed from '../../api/src/seed/samples/index.ts';
 
 export { PERSONA_TITLES, PRIMARY_COLOURS, TAG_TYPES };
 export const OWNER = 'Jordan Avery';

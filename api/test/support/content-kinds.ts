@@ -1,11 +1,10 @@
 /**
- * Every kind of content the console edits, read from the definitions (the simple collections, the
- * blog's categories and tags) plus the posts, with what the suites that run over every kind need of
- * each. Their items are made from each definition's example, so a new kind needs no seed data here.
+ * Every kind of content the console edits, read from the API's content registry (posts included),
+ * with what the suites that run over every kind need of each. Their items are made from each kind's
+ * example, so a new kind needs no seed data here.
  */
-import { POST_PAGE, blogPostStruct } from '@folio/contracts';
-import { postExample } from '../../src/modules/blog/posts.repository.js';
-import { LISTED_DEFINITIONS } from '../../src/modules/content/registry.js';
+import { CONTENT_ROUTES, POST_PAGE, type ContentKind as ContentKey } from '@folio/contracts';
+import { CONTENT_REGISTRY } from '../../src/modules/content/index.js';
 import type { AdminClient } from './test-context.js';
 
 export type ContentKind = {
@@ -35,34 +34,21 @@ export type Row = { id: number; updatedAt: string } & Record<string, unknown>;
 export const CSRF = 'x-csrf-token';
 const PAGE = `?limit=${POST_PAGE.maxLimit}`;
 
-export const contentKinds: ContentKind[] = [
-  ...LISTED_DEFINITIONS.map((def) => ({
-    name: def.adminPath,
-    entity: def.entity,
-    table: def.table,
-    adminPath: `/api${def.adminPath}`,
-    adminList: `/api${def.adminPath}`,
-    publicList: def.publicPath ? `/api${def.publicPath}` : null,
-    fields: Object.keys((def.struct as unknown as { schema: Record<string, unknown> }).schema),
-    personaLinks: 'table' in def.personas ? def.personas.table : null,
-    direction: 'asc' as const,
-    label: def.label,
-    example: def.example,
-  })),
-  {
-    name: '/admin/blog/posts',
-    entity: 'Post',
-    table: 'blog_posts',
-    adminPath: '/api/admin/blog/posts',
-    adminList: `/api/admin/blog/posts${PAGE}`,
-    publicList: `/api/blog/posts${PAGE}`,
-    fields: Object.keys(blogPostStruct.schema),
-    personaLinks: 'blog_post_personas',
-    direction: 'desc',
-    label: 'title',
-    example: postExample,
-  },
-];
+export const contentKinds: ContentKind[] = (Object.entries(CONTENT_REGISTRY) as [ContentKey, (typeof CONTENT_REGISTRY)[ContentKey]][]).map(
+  ([key, entry]) => ({
+    name: entry.orderable.adminPath,
+    entity: entry.entity,
+    table: entry.orderable.table,
+    adminPath: `/api${entry.orderable.adminPath}`,
+    adminList: `/api${entry.orderable.adminPath}${CONTENT_ROUTES[key].paged ? PAGE : ''}`,
+    publicList: entry.publicPath ? `/api${entry.publicPath}${CONTENT_ROUTES[key].paged ? PAGE : ''}` : null,
+    fields: Object.keys((entry.struct as unknown as { schema: Record<string, unknown> }).schema),
+    personaLinks: entry.personaLinks,
+    direction: entry.orderable.orderBy[0]![1],
+    label: entry.label,
+    example: entry.example,
+  }),
+);
 
 export function expectStatus(res: { status: number; body: unknown }, status: number): void {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);

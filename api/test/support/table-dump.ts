@@ -1,5 +1,5 @@
 import { engineOf, type Db } from '../../src/db/knex.js';
-import { dataTables, tableShape } from '../../src/db/backup/schema.js';
+import { dataTables, tableShape } from '../../src/backup/schema.js';
 
 /** Every row of each content table (what a backup holds: no sessions, secrets or sign-in counters), as JSON text per table. */
 export type TableDump = Map<string, string>;

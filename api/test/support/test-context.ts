@@ -10,7 +10,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDb, mysqlConnection, type Db } from '../../src/db/knex.js';
 import { migrateToLatest } from '../../src/db/migrations/index.js';
-import { seedIfEmpty } from '../../src/db/seed.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
 import { adminUsersRepository } from '../../src/modules/auth/admin-users.repository.js';
 import { createLoginLimiter } from '../../src/modules/auth/login-limiter.js';
 import { hashPassword } from '../../src/modules/auth/password.js';

@@ -1,6 +1,7 @@
 import { blogCategoryStruct, blogTagStruct } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { CollectionDefinition } from '../content/collection-definition.js';
+import { adminPathOf } from '../content/content-paths.js';
 
 /** The blog's categories and tags: plain lists, served by the generic collection router from these definitions. */
 const asStruct = (struct: unknown) => struct as Struct<Record<string, unknown>, unknown>;
@@ -14,7 +15,7 @@ export const blogCategories: CollectionDefinition = {
   struct: asStruct(blogCategoryStruct),
   publicPath: '/blog/categories',
   publicItem: true,
-  adminPath: '/admin/blog/categories',
+  adminPath: adminPathOf('blog-categories'),
   personas: { kind: 'none' },
   orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
   unique: SLUG_TAKEN,
@@ -27,7 +28,7 @@ export const blogTags: CollectionDefinition = {
   table: 'blog_tags',
   struct: asStruct(blogTagStruct),
   publicPath: '/blog/tags',
-  adminPath: '/admin/blog/tags',
+  adminPath: adminPathOf('blog-tags'),
   personas: { kind: 'none' },
   orderBy: [['display_order', 'asc'], ['name', 'asc'], ['id', 'asc']],
   unique: SLUG_TAKEN,  example: { name: 'Kubernetes', slug: 'kubernetes', displayOrder: 0 },

@@ -1,17 +1,14 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { blogPostStruct, CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HEADER } from '@folio/contracts';
+import { CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody, parseId, parsePersonaFilter } from '../../http/input.js';
 import { visitorOf, type CountingRules } from '../analytics/index.js';
-import { orderablePosts } from './orderable-posts.js';
-import { readExpectedVersion } from '../content/item-version.js';
-import { mountOrdering } from '../content/ordering/ordering.router.js';
 import { parsePostListQuery } from './post-list-query.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
-import { postsService as service, type BySlug } from './posts.service.js';
+import { POST, postsService as service, type BySlug } from './posts.service.js';
 
 /**
  * The post, or a 301 to the current slug of the post an old slug leads to, with the same query string
@@ -45,7 +42,7 @@ export function mountBlog(router: Router, db: Db, counting: CountingRules = { si
     ctx.body = posts;
   };
   router.get('/blog/posts', listPosts(isSignedIn));
-  router.get('/admin/blog/posts', requireAdmin, listPosts(() => true));
+  router.get(POST.adminPath, requireAdmin, listPosts(() => true));
   router.get('/blog/feed', async (ctx) => {
     ctx.body = await service.feed(db, parsePersonaFilter(ctx.query.personaId));
   });
@@ -61,28 +58,15 @@ export function mountBlog(router: Router, db: Db, counting: CountingRules = { si
     ctx.body = await service.countView(db, parseId(ctx.params.id, 'Post'), visitorOf(ctx, counting));
   });
 
-  router.post('/admin/blog/posts', requireAdmin, requireCsrf, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await service.create(db, parseBody(blogPostStruct, ctx.request.body));
-  });
-  mountOrdering(router, db, orderablePosts); // PUT /order, POST /restore: before /:id
-  router.get('/admin/blog/posts/:id', requireAdmin, async (ctx) => {
+  // A post's create, update, delete, reorder and restore are every kind's (content-writes.router.ts).
+  router.get(`${POST.adminPath}/:id`, requireAdmin, async (ctx) => {
     ctx.body = await service.getById(db, parseId(ctx.params.id, 'Post'));
   });
-  router.put('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
-    const id = parseId(ctx.params.id, 'Post');
-    const values = parseBody(blogPostStruct, ctx.request.body);
-    ctx.body = await service.update(db, id, values, readExpectedVersion(ctx.request.body));
-  });
-  router.delete('/admin/blog/posts/:id', requireAdmin, requireCsrf, async (ctx) => {
-    await service.remove(db, parseId(ctx.params.id, 'Post'));
-    ctx.status = 204;
-  });
-  router.get('/admin/blog/posts/:id/revisions', requireAdmin, async (ctx) => {
+  router.get(`${POST.adminPath}/:id/revisions`, requireAdmin, async (ctx) => {
     ctx.body = await revisions.list(db, parseId(ctx.params.id, 'Post'));
   });
   // The body is checked before the ids: a malformed restore is a 400 whatever it names.
-  router.post('/admin/blog/posts/:id/revisions/:revisionId/restore', requireAdmin, requireCsrf, async (ctx) => {
+  router.post(`${POST.adminPath}/:id/revisions/:revisionId/restore`, requireAdmin, requireCsrf, async (ctx) => {
     // The body first (400), then the ids (404), then the version (409).
     const { updatedAt } = parseBody(revisionRestoreStruct, ctx.request.body);
     ctx.body = await revisions.restore(db, parseId(ctx.params.id, 'Post'), parseId(ctx.params.revisionId, 'Revision'), updatedAt);

@@ -16,7 +16,7 @@ type RestoredPost = Parsed<PostRestoreInput>;
 export const orderablePosts: Orderable = {
   entity: POST.entity,
   table: 'blog_posts',
-  adminPath: '/admin/blog/posts',
+  adminPath: POST.adminPath,
   orderBy: [
     ['display_order', 'desc'],
     ['published_at', 'desc'],

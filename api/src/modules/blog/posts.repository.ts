@@ -18,7 +18,7 @@ export type ListPage = { total: number; posts: PostSummary[]; next: PostCursor |
 export type StoredPost = BlogPost & BlogPostNames & { createdAt: string; updatedAt: string };
 export type PostSummary = BlogPostSummary & { createdAt: string; updatedAt: string };
 
-const PERSONA_LINKS: LinkTable = { table: 'blog_post_personas', key: 'post_id', valueKey: 'persona_id' };
+export const POST_PERSONA_LINKS: LinkTable = { table: 'blog_post_personas', key: 'post_id', valueKey: 'persona_id' };
 const TAG_LINKS: LinkTable = { table: 'blog_post_tags', key: 'post_id', valueKey: 'tag_id' };
 
 export const postsRepository = {
@@ -114,7 +114,7 @@ function toRow(values: ParsedPost, publishedAt: string | null): Record<string, u
 }
 
 async function writeLinks(trx: Db, id: number, values: ParsedPost): Promise<void> {
-  await replaceLinks(trx, PERSONA_LINKS, id, values.personaIds);
+  await replaceLinks(trx, POST_PERSONA_LINKS, id, values.personaIds);
   await replaceLinks(trx, TAG_LINKS, id, values.tagIds);
 }
 
@@ -149,7 +149,7 @@ export const postExample: Record<string, unknown> = {
 
 async function hydrate(db: Db, rows: Array<Record<string, unknown>>): Promise<Array<StoredPost | PostSummary>> {
   const ids = rows.map((row) => Number(row.id));
-  const [personaIds, tags] = await Promise.all([loadLinks(db, PERSONA_LINKS, ids), loadTags(db, ids)]);
+  const [personaIds, tags] = await Promise.all([loadLinks(db, POST_PERSONA_LINKS, ids), loadTags(db, ids)]);
   const posts = rows.map((row) => {
     const post = camelKeys(row);
     const id = Number(post.id);

@@ -3,6 +3,7 @@ import { FEED_SIZE, SLUG_PATTERN, postStanding, type BlogPostInput, type BlogPos
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
 import { withConstraintErrors } from '../content/collections.service.js';
+import { adminPathOf } from '../content/content-paths.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
 import { assertReferencesExist, personaReferences } from '../content/references/references.js';
 import { recordFirstView, viewVisitOf, type Viewer } from './post-views.js';
@@ -18,7 +19,8 @@ export type ParsedPost = Parsed<BlogPostInput>;
 /** Who is asking: drafts reach only a signed-in admin, whatever the query says. */
 export type Reader = { signedIn: boolean };
 
-export const POST = { entity: 'Post', unique: { field: 'slug', message: 'Slug is already in use' } };
+/** What a post is called in messages, the console's path of the posts (from @folio/contracts), and its unique field. */
+export const POST = { entity: 'Post', adminPath: adminPathOf('blog-posts'), unique: { field: 'slug', message: 'Slug is already in use' } };
 
 /** A post asked for by slug: the post, or the current slug of the post this old slug leads to. */
 export type BySlug = { post: StoredPost } | { movedTo: string };

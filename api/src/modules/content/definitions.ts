@@ -14,6 +14,7 @@ import {
 } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
+import { adminPathOf } from './content-paths.js';
 import { releasePersona } from './references/persona-removal.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 
@@ -38,7 +39,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'companies',
     struct: asStruct(companyStruct),
     publicPath: '/companies',
-    adminPath: '/admin/companies',
+    adminPath: adminPathOf('companies'),
     media: { paths: { logoPath: { column: 'logo_path', name: 'logo' } } },
     personas: { kind: 'none' },
     orderBy: byDisplayOrder,
@@ -50,7 +51,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'experiences',
     struct: asStruct(experienceStruct),
     publicPath: '/experiences',
-    adminPath: '/admin/experiences',
+    adminPath: adminPathOf('experiences'),
     media: { paths: { logoPath: { column: 'logo_path', name: 'logo' } } },
     personas: links('experience_personas', 'experience_id'),
     orderBy: byDisplayOrder,
@@ -71,7 +72,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'skills',
     struct: asStruct(skillStruct),
     publicPath: '/skills',
-    adminPath: '/admin/skills',
+    adminPath: adminPathOf('skills'),
     personas: links('skill_personas', 'skill_id'),
     orderBy: byDisplayOrder,
     example: { name: 'Event-driven design', level: 85, category: 'technical', description: 'Queues, outboxes and idempotent consumers.', displayOrder: 0, personaIds: [PERSONA_IDS.enterprise] },
@@ -82,7 +83,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'education',
     struct: asStruct(educationStruct),
     publicPath: '/education',
-    adminPath: '/admin/education',
+    adminPath: adminPathOf('education'),
     personas: links('education_personas', 'education_id'),
     orderBy: byDisplayOrder,
     example: { degree: 'BSc Computer Science', institution: 'University of Leeds', period: '2008 - 2011', description: 'Distributed systems and databases.', displayOrder: 0, personaIds: [] },
@@ -93,7 +94,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'certifications',
     struct: asStruct(certificationStruct),
     publicPath: '/certifications',
-    adminPath: '/admin/certifications',
+    adminPath: adminPathOf('certifications'),
     media: { paths: { logoPath: { column: 'logo_path', name: 'logo' } } },
     personas: links('certification_personas', 'certification_id'),
     orderBy: byDisplayOrder,
@@ -105,7 +106,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'personas',
     struct: asStruct(personaStruct),
     publicPath: '/personas',
-    adminPath: '/admin/personas',
+    adminPath: adminPathOf('personas'),
     media: { paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'self' },
     orderBy: byDisplayOrder,
@@ -132,7 +133,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'hero_items',
     struct: asStruct(heroItemStruct),
     publicPath: '/hero-items',
-    adminPath: '/admin/hero-items',
+    adminPath: adminPathOf('hero-items'),
     media: { paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'owner-and-links', table: 'hero_item_personas', key: 'hero_item_id' },
     orderBy: byDisplayOrder,
@@ -156,7 +157,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'social_links',
     struct: asStruct(socialLinkStruct),
     publicPath: '/social-links',
-    adminPath: '/admin/social-links',
+    adminPath: adminPathOf('social-links'),
     media: { paths: { icon: { column: 'icon', name: 'icon' } } },
     personas: { kind: 'none' },
     orderBy: byDisplayOrder,
@@ -168,7 +169,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     table: 'case_studies',
     struct: asStruct(caseStudyStruct),
     publicPath: '/case-studies',
-    adminPath: '/admin/case-studies',
+    adminPath: adminPathOf('case-studies'),
     media: { paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'owner-and-links', table: 'case_study_personas', key: 'case_study_id' },
     orderBy: byDisplayOrder,

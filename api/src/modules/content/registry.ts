@@ -1,9 +1,22 @@
 import type { ContentKind } from '@folio/contracts';
+import type { Struct } from 'superstruct';
+import type { Db } from '../../db/knex.js';
 import { blogCategories, blogTags, postsContent } from '../blog/index.js';
-import type { CollectionDefinition } from './collection-definition.js';
+import type { CollectionDefinition, ContentValues, Entity } from './collection-definition.js';
+import { collectionsRepository } from './collections.repository.js';
+import { collectionsService } from './collections.service.js';
+import type { ExpectedWrite } from './item-version.js';
 import { collections } from './definitions.js';
 import type { MediaUser } from './media-fields.js';
 import { orderableCollection, type Orderable } from './ordering/orderable.js';
+
+/** A kind's saves, given values its contract has checked; they throw DomainError (404, 409, ...). */
+export interface ContentWrites {
+  create(db: Db, values: ContentValues): Promise<Entity>;
+  /** `expected`: the version the edit was loaded with (readExpectedVersion). */
+  update(db: Db, id: number, values: ContentValues, expected: ExpectedWrite): Promise<Entity>;
+  remove(db: Db, id: number): Promise<void>;
+}
 
 /** What every reader of the registry needs of one kind of content. */
 export interface ContentEntry {
@@ -15,9 +28,26 @@ export interface ContentEntry {
   media: MediaUser | null;
   /** A valid new item as a POST sends it (the API documentation, the suites that run over every kind). */
   example: Record<string, unknown>;
+  /** Its contract: what a create or an update sends. */
+  struct: Struct<Record<string, unknown>, unknown>;
+  /** Fields holding HTML, cleaned before the contract checks them. */
+  htmlFields?: readonly string[];
+  /** Create, update and delete, which the write routes every kind shares call (content-writes.router.ts). */
+  writes: ContentWrites;
+  /** The field an item is named by to the owner ('name', 'title'). */
+  label: string;
+  /** The visitors' list under /api, or null when it has none. */
+  publicPath: string | null;
+  /** The table linking its items to personas, or null. */
+  personaLinks: string | null;
   /**
-   * The generic collection router's definition. Null for posts, whose routes the blog mounts with its
-   * own rules (publishing and scheduling, revisions, former slugs, the view count).
+   * Adds an item as given, for the sample portfolio: values its contract has checked, and columns kept
+   * as they are (a persona's fixed id, a post's views). A post keeps its own date and starts its history.
+   */
+  insertAsGiven(trx: Db, values: Record<string, unknown>, kept?: Record<string, unknown>): Promise<number>;
+  /**
+   * The generic collection router's definition (its lists). Null for posts, whose lists and other reads
+   * the blog mounts with its own rules (paging and search, drafts and schedules, former slugs, views, revisions).
    */
   collection: CollectionDefinition | null;
 }
@@ -27,6 +57,17 @@ const collectionEntry = (def: CollectionDefinition): ContentEntry => ({
   orderable: orderableCollection(def),
   media: def.media ? { entity: def.entity, table: def.table, label: def.label, fields: def.media } : null,
   example: def.example,
+  struct: def.struct,
+  htmlFields: def.htmlFields,
+  writes: {
+    create: (db, values) => collectionsService.create(db, def, values),
+    update: (db, id, values, expected) => collectionsService.update(db, def, id, values, expected),
+    remove: (db, id) => collectionsService.remove(db, def, id),
+  },
+  label: def.label,
+  publicPath: def.publicPath,
+  personaLinks: 'table' in def.personas ? def.personas.table : null,
+  insertAsGiven: (trx, values, kept = {}) => collectionsRepository.insert(trx, def, { ...values, ...kept }),
   collection: def,
 });
 

@@ -1,6 +1,6 @@
 import { CV_SECTION_TITLES, PERSONA_TITLES, type CvCaseStudy, type CvDocument, type CvExperience, type CvSection, type CvSkillGroup, type TagType } from '@folio/contracts';
 
-/** Test support: CV documents as GET /api/cv answers them for the seeded sample portfolio (api/src/db/seed-data). */
+/** Test support: CV documents as GET /api/cv answers them for the seeded sample portfolio (api/src/seed/samples). */
 
 const experience: Record<TagType, CvExperience[]> = {
   enterprise: [

@@ -11,7 +11,7 @@ export type RestoredValues = { id: number } & Record<string, unknown>;
 
 /**
  * What reordering and undoing a delete need of one kind of admin content: a collection definition
- * (collections/definitions.ts, the blog's categories and tags) or the posts (orderable-posts.ts).
+ * (content/definitions.ts, the blog's categories and tags) or the posts (orderable-posts.ts).
  */
 export interface Orderable {
   /** Singular name used in messages: 'Company', 'Post'. */

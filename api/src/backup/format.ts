@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { isMediaFileName } from '../../modules/media/storage/media-storage.js';
+import { isMediaFileName } from '../modules/media/index.js';
 import { BackupError } from './backup-error.js';
 
 export const FORMAT = 'folio-backup';

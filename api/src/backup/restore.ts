@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
-import type { MediaStorage } from '../../modules/media/storage/index.js';
-import type { DatabaseConfig } from '../knex.js';
-import { migrateToLatest, migrationSource } from '../migrations/index.js';
-import { oneStartAtATime } from '../start-up-lock.js';
+import type { MediaStorage } from '../modules/media/index.js';
+import type { DatabaseConfig } from '../db/knex.js';
+import { migrateToLatest, migrationSource } from '../db/migrations/index.js';
+import { oneStartAtATime } from '../db/start-up-lock.js';
 import { BackupError } from './backup-error.js';
 import { openBackup, type Backup, type TableDump } from './format.js';
 import { writeMedia, type MediaCount } from './media.js';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { migrationSource } from '../migrations/index.js';
+import { migrationSource } from '../db/migrations/index.js';
 
 export type Engine = 'sqlite' | 'mysql';
 

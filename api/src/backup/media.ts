@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { mediaContentType } from '@folio/contracts';
-import type { MediaStorage } from '../../modules/media/storage/index.js';
+import type { MediaStorage } from '../modules/media/index.js';
 import { BackupError } from './backup-error.js';
 import type { MediaFile } from './format.js';
 

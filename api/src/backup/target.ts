@@ -1,5 +1,5 @@
-import { createDb, type DatabaseConfig, type Db } from '../knex.js';
-import { isDatabaseUnavailable } from '../db-errors.js';
+import { createDb, type DatabaseConfig, type Db } from '../db/knex.js';
+import { isDatabaseUnavailable } from '../db/db-errors.js';
 import { BackupError } from './backup-error.js';
 
 /** How messages name a database: the SQLite file, or the MySQL server and database without the password. */
