@@ -123,8 +123,10 @@ describe('behind nginx', () => {
     expect(await contactForm(page).getByRole('link', { name: CONTACT_MESSAGES.emailInvalid }).getAttribute('href')).toBe('#contact-email');
     expect(await contactForm(page).getByLabel('Message', { exact: true }).inputValue()).toBe(text);
     expect(await contactForm(page).getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    // The summary took focus as the page loaded (autofocus): read first by a screen reader.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('contact-summary-title');
+    // The summary takes focus as the page loads (autofocus): read first by a screen reader. The browser
+    // runs autofocus at its next rendering step, after the load, so the check waits for it (and fails if it never comes).
+    const summaryFocused = () => document.activeElement?.getAttribute('aria-labelledby') === 'contact-summary-title';
+    expect(await page.waitForFunction(summaryFocused, undefined, { timeout: 5_000 }).then(() => true, () => false)).toBe(true);
 
     await contactForm(page).getByLabel('Email', { exact: true }).fill('ada@example.com');
     await page.waitForTimeout(Math.max(0, shown + WRITING_MS - Date.now()));
