@@ -54,35 +54,26 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       proxy: {
         '/api': `http://localhost:${process.env.PORT ?? 8080}`,
         '/media': `http://localhost:${process.env.PORT ?? 8080}`,
-        // A post reached by a click, from the rendering server of the built product.
-        '/rendered': `http://localhost:${process.env.PORT ?? 8080}`,
       },
     },
   };
 });
 
-/** The site visitors load: the app's entry, one chunk per route, and what loads on demand. */
+/**
+ * What visitors load: the site's plain script on every page, and the islands' script with each
+ * island's chunk only on a page that has one (docs/architecture.md). index.html is the page
+ * template the rendering server writes pages into; the manifest names the built scripts.
+ */
 function siteBuild(): UserConfig['build'] {
   return {
     target: 'esnext',
     modulePreload: false,
-    // The manifest tells the rendering server which styles and chunks each page needs (src/server/client-build.ts).
     manifest: true,
     rolldownOptions: {
+      input: { index: 'index.html', site: 'src/site/main.ts', islands: 'src/islands/client.tsx' },
       // A feature's index.ts only re-exports: said so, a chunk that imports a feature through it gets the
-      // modules it uses, not every module the feature exports (the persona chooser, every route's head).
+      // modules it uses, not every module the feature exports.
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id) },
-      output: {
-        // Each file costs a request and ~0.65 KB of response headers, whatever its size: everything the
-        // entry needs goes in the entry's one file, and the project's code that two or more routes share
-        // in one more, instead of a dozen chunks of a few hundred bytes.
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'pages-common', minShareCount: 2, test: /\/(public-site|shared-ui|contracts)\// },
-          ],
-        },
-      },
     },
   };
 }

@@ -1,12 +1,12 @@
 // `npm run dev`: both apps with hot reload against the API, for working on the code.
-//   http://localhost:5173         public site (Vite dev server)
-//   http://localhost:5174/admin/  admin console (Vite dev server)
-//   http://localhost:8080         the built product, as `npm start` serves it (pages rendered by the
-//                                 public site's rendering server); both dev servers send /api
-//                                 there, and the console's previews load the public site's
-//                                 federation remote (/assets/remoteEntry.js) from it.
-// The public site's dev server stays a client-rendered loop with hot reload; the rendering server on
-// 8080 runs the last build and restarts when `npm run build` writes a new one.
+//   http://localhost:8080         the public site as `npm start` serves it: its pages are rendered on
+//                                 the server and never hydrated as a whole (islands only), so it has
+//                                 no client-rendered dev loop; its builds rerun on save (vite build
+//                                 --watch, the page scripts and the rendering server) and the
+//                                 rendering server restarts on its new build: reload the page.
+//   http://localhost:5174/admin/  admin console (Vite dev server, hot reload); it sends /api to 8080,
+//                                 and its previews load the public site's federation remote
+//                                 (/assets/remoteEntry.js) from there.
 // TypeScript projects (contracts, api) rebuild on save and the API restarts on its new build.
 // The remote is the public site's last build: `npm run build` refreshes what the previews show.
 import './node-version.mjs';
@@ -52,9 +52,11 @@ gateway.on('error', (error) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what runs there or set PORT.` : `The gateway failed: ${error.message}`);
   stop();
 });
-run(bin('vite'), [], { cwd: `${root}public-site` });
+// Kept beside the federation remote `npm run build` wrote into the same dist/ (every file name is hashed).
+run(bin('vite'), ['build', '--watch', '--emptyOutDir', 'false'], { cwd: `${root}public-site`, env: { NODE_ENV: 'production' } });
+run(bin('vite'), ['build', '--watch', '--ssr', 'src/server/main.ts'], { cwd: `${root}public-site`, env: { NODE_ENV: 'production' } });
 run(bin('vite'), [], { cwd: `${root}admin-console` });
-console.log(`Dev servers: public site http://localhost:5173, console http://localhost:5174/admin/, built product http://localhost:${port}`);
+console.log(`Dev servers: public site http://localhost:${port} (rebuilt on save: reload), console http://localhost:5174/admin/`);
 
 function stop() {
   stopping = true;

@@ -9,11 +9,8 @@ type PageModule = {
   default: ComponentType;
   /** Loads the sections the page itself loads lazily (the rendering server renders them at once too). */
   preloadSections?: () => Promise<unknown>;
-  /** Loads what the page shows at once at this address (`location.search`) beyond its own module (the browser, before hydrating). */
-  preloadForAddress?: (search: string) => Promise<unknown> | undefined;
 };
 
-// One chunk per route: the home page never downloads the carousels' code for a post, nor a post the carousels.
 const PAGE_MODULES = {
   home: () => import('./routes/home-page'),
   blogList: () => import('../features/blog/blog-list-page'),
@@ -23,15 +20,6 @@ const PAGE_MODULES = {
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof PAGE_MODULES;
-
-/** The same modules as the build manifest names them: the rendering server links their styles and scripts early. */
-export const PAGE_SOURCES: Record<PageName, string> = {
-  home: 'src/app/routes/home-page.tsx',
-  blogList: 'src/features/blog/blog-list-page.tsx',
-  blogPost: 'src/features/blog/blog-post-page.tsx',
-  cv: 'src/features/cv/cv-page.tsx',
-  notFound: 'src/app/routes/not-found-page.tsx',
-};
 
 /** The page a route match shows, from its route's handle. */
 export const pageOf = (match: RouteMatch | { route: RouteObject }) => (match.route.handle as { page?: PageName } | undefined)?.page;
@@ -49,8 +37,7 @@ const page = (name: PageName, loader: RouteLoader): Pick<RouteObject, 'element' 
 
 /**
  * The spec's routes; every one inside the shared layout (which also catches a page that fails to render).
- * Each declares the data it shows (route-data.ts): the rendering server loads it before rendering
- * once, and the browser starts it when a link to the route is about to be followed.
+ * Each declares the data it shows (route-data.ts): the rendering server loads it before rendering once.
  */
 export const routes: RouteObject[] = [
   {
@@ -68,8 +55,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The routes under whichever router holds them: the browser's, the server's static one, a test's
- * memory router. Declarative routers, not the data router: the routes' loaders are RTK Query's
+ * The routes under whichever router holds them: the server's static one, a test's memory router. Declarative routers, not the data router: the routes' loaders are RTK Query's
  * queries (route-loader.ts), the site has no actions, and the data router's code would be half of
  * react-router's weight in every visitor's download.
  */
@@ -77,14 +63,7 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/**
- * Loads the page modules of matched routes and what they show at once at the address `search` (before
- * hydrating), or every one and their lazy sections (on the rendering server).
- */
-export function preloadRouteModules(matches: readonly RouteMatch[] | 'all', search = ''): Promise<unknown> {
-  if (matches === 'all') {
-    return Promise.all(Object.values(PAGES).map(async ({ preload }) => (await preload()).preloadSections?.()));
-  }
-  const names = matches.map(pageOf).filter((name) => name !== undefined);
-  return Promise.all(names.map(async (name) => (await PAGES[name].preload()).preloadForAddress?.(search)));
+/** Loads every page module and their lazy sections: the rendering server does, before its first page. */
+export function preloadRouteModules(): Promise<unknown> {
+  return Promise.all(Object.values(PAGES).map(async ({ preload }) => (await preload()).preloadSections?.()));
 }

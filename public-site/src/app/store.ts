@@ -3,12 +3,10 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, serverApiStateLoaded } from '../api/api';
 import type { ApiThunkExtra, ServerSession } from '../api/base-query';
-import { bodiesLeftInMarkup } from '../features/blog/body-in-markup';
-import { renderedMarkdownSlice, type RenderedMarkdownState } from '../features/blog/rendered-markdown-slice';
 import { personaSlice, personaStorageListener } from '../features/persona/persona-slice';
 import { loadStoredPersona } from '../features/persona/persona-storage';
 
-const rootReducer = combineSlices(api, personaSlice, renderedMarkdownSlice);
+const rootReducer = combineSlices(api, personaSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -16,7 +14,6 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface ServerStoreState {
   api: RootState['api'];
   persona: TagType | null;
-  renderedMarkdown: RenderedMarkdownState;
 }
 
 export interface StoreOptions {
@@ -37,7 +34,7 @@ export function makeStore(options: StoreOptions = {}) {
   const extra: ApiThunkExtra = { apiBaseUrl, session };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { persona: { selected: persona }, ...(fromServer ? { renderedMarkdown: fromServer.renderedMarkdown } : {}) },
+    preloadedState: { persona: { selected: persona } },
     // The development-only checks warn past 32 ms; slow CI machines cross that with no large state.
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 128 }, serializableCheck: { warnAfter: 128 } })
@@ -67,12 +64,8 @@ function failuresSettled(apiState: RootState['api']): RootState['api'] {
   return { ...apiState, queries };
 }
 
-/**
- * The part of a store's state the browser needs to hydrate the page the server rendered from it: a
- * rendered post's markdown and body HTML left out, as the body is in the markup (body-in-markup.ts).
- */
+/** The part of a store's state the browser needs to hydrate the page the server rendered from it. */
 export function serverStoreState(store: AppStore): ServerStoreState {
   const state = store.getState();
-  const { api: apiState, renderedMarkdown } = bodiesLeftInMarkup(state.api, state.renderedMarkdown);
-  return { api: failuresSettled(apiState), persona: state.persona.selected, renderedMarkdown };
+  return { api: failuresSettled(state.api), persona: state.persona.selected };
 }

@@ -7,9 +7,9 @@ const site = join(__dirname, '..', '..');
 const script = readFileSync(join(site, 'public', 'theme-init.js'), 'utf8');
 const runScript = () => new Function(script)();
 
-/** public/theme-init.js runs before the app so the first paint has the right theme. */
+/** public/theme-init.js runs in the head, before the first paint and before the site's script (src/site). */
 describe('theme-init.js', () => {
-  it('reads the same storage key as the theme provider', () => {
+  it('reads the same storage key as the site’s light/dark switch', () => {
     expect(script).toContain(`'${THEME_STORAGE_KEY}'`);
   });
 
@@ -44,12 +44,14 @@ describe('theme-init.js', () => {
     expect(document.documentElement.dataset.js).toBe('');
   });
 
-  it('is loaded as an external classic script in the head, before the app, with a background per theme', () => {
+  it('is loaded as an external classic script in the head, before the site’s scripts, with a background per theme', () => {
     const html = readFileSync(join(site, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script src="\/theme-init\.js"><\/script>/);
     expect(head).not.toMatch(/<script>/);
     expect(head).toMatch(/html\[data-theme='dark'\]\s*\{[^}]*background/);
-    expect(html.indexOf('theme-init.js')).toBeLessThan(html.indexOf('/src/app/main.tsx'));
+    // The server puts the site's script (and the islands') where the template says <!--ssr-data-->.
+    expect(html.indexOf('<!--ssr-data-->')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html).not.toMatch(/<script type="module"/);
   });
 });

@@ -1,3 +1,4 @@
+import type { BeaconEvent } from '@folio/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -53,6 +54,8 @@ const HeadingGroup = styled.div`
 `;
 
 interface PageSectionProps {
+  /** The analytics event its first sight sends (the site's script: features/analytics/track-seen.ts). */
+  trackSeen?: BeaconEvent;
   /** The anchor (`#about`); the heading gets `${id}-heading`. */
   id: string;
   eyebrow?: string;
@@ -63,9 +66,9 @@ interface PageSectionProps {
 }
 
 /** An anchored section of the persona page: labelled by its heading, focusable for skip-to-anchor. */
-export function PageSection({ id, eyebrow, title, lead, tinted, children }: PageSectionProps) {
+export function PageSection({ id, eyebrow, title, lead, tinted, trackSeen, children }: PageSectionProps) {
   return (
-    <SectionRoot id={id} aria-labelledby={`${id}-heading`} tabIndex={-1} $tinted={tinted}>
+    <SectionRoot id={id} aria-labelledby={`${id}-heading`} tabIndex={-1} $tinted={tinted} data-track-seen={trackSeen}>
       <Container>
         <HeadingGroup>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

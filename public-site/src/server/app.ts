@@ -13,7 +13,6 @@ import { mountFeeds } from './feeds';
 import { mountOgImages, type OgImageCacheOptions } from './og';
 import { renderPage } from './render-page';
 import { renderQueryUrl } from './render-query';
-import { mountRenderedPosts } from './rendered-post-router';
 import { sessionCookieHeader } from './session-cookie';
 
 export interface RenderServerOptions {
@@ -53,7 +52,7 @@ const savedChoices = (ctx: Koa.Context) => ({
 
 /**
  * The public site's rendering server: every page as HTML with its data, head and honest status, plus
- * the sitemap, feeds, robots.txt, link-preview images, the bodies of posts reached by a click and the
+ * the sitemap, feeds, robots.txt, link-preview images and the
  * contact form sent without JavaScript (POST /contact). Renders anonymously, but for the post a
  * signed-in owner opens (their session cookie goes to the API for that one call, so they can preview
  * a draft); it sets no cookie.
@@ -81,7 +80,6 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
   mountFeeds(router, { apiUrl });
   mountOgImages(router, { apiUrl, cache: ogCache });
   mountCvFiles(router, { apiUrl, cache: ogCache });
-  mountRenderedPosts(router, { apiUrl });
   mountContactPost(router, {
     apiUrl,
     log,

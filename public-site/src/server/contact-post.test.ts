@@ -1,8 +1,9 @@
-import { build } from '../test/render-on-server';
+import { appHtml, build } from '../test/render-on-server';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@folio/contracts';
 import { http, HttpResponse, passthrough } from 'msw';
 import request from 'supertest';
-import { CONTACT_POSTED_ID, CONTACT_SEND_FAILED, type PostedContactForm } from '../features/contact/posted-form';
+import { CONTACT_SEND_FAILED, type PostedContactForm } from '../features/contact/posted-form';
+import type { IslandProps } from '../islands/registry';
 import { api, contactInbox, server } from '../test/server';
 import { createRenderServer } from './app';
 import { CONTACT_BODY_LIMIT, returnPath } from './contact-post';
@@ -36,12 +37,12 @@ const filled = (extra: Record<string, string> = {}) =>
 const post = (body: string | Buffer, headers: Record<string, string> = VISITOR, type = 'application/x-www-form-urlencoded') =>
   request(renderer()).post('/contact').set(headers).type(type).send(body);
 
-/** The form as the page answering a POST carries it for the browser. */
-const postedOf = (html: string) => {
-  const json = new RegExp(`<script type="application/json" id="${CONTACT_POSTED_ID}">(.*?)</script>`, 's').exec(html)?.[1];
-  return json ? (JSON.parse(json) as PostedContactForm) : null;
+/** The form as the page answering a POST carries it for the browser: in the contact form island's props. */
+const postedOf = (html: string): PostedContactForm | null => {
+  const island = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-island="contactForm"]');
+  const props = island?.getAttribute('data-island-props');
+  return props ? (JSON.parse(props) as IslandProps<'contactForm'>).posted : null;
 };
-const appHtml = (html: string) => /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
 /** The answered page's contact form, as a browser reads it. */
 function formIn(html: string): HTMLElement {
   const page = document.createElement('div');

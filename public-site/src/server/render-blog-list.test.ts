@@ -1,4 +1,4 @@
-import { build } from '../test/render-on-server';
+import { appHtml, build } from '../test/render-on-server';
 import { http } from 'msw';
 import { post, posts } from '../test/fixtures';
 import { api, postListAnswer, server } from '../test/server';
@@ -20,7 +20,7 @@ async function render(url: string): Promise<{ status: number; html: string }> {
  * The rendered app, without the page data the browser hydrates from (which holds the API's answers
  * too), and without the empty comments React writes between adjacent pieces of text.
  */
-const body = (html: string) => (/<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const body = (html: string) => appHtml(html).replace(/<!-- -->/g, '');
 const links = (html: string, rel: string) => [...body(html).matchAll(new RegExp(`<a[^>]*rel="${rel}"[^>]*href="([^"]*)"|<a[^>]*href="([^"]*)"[^>]*rel="${rel}"`, 'g'))].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, '&'));
 
 describe('the blog list rendered on the server', () => {

@@ -1,15 +1,7 @@
-import { build } from '../test/render-on-server';
-import { render, screen } from '@testing-library/react';
+import { appHtml, build } from '../test/render-on-server';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { readPageData } from '../app/page-data';
-import { AppProviders } from '../app/providers';
-import { AppRoutes } from '../app/routes';
-import { makeStore } from '../app/store';
-import { bodiesReadFromMarkup } from '../features/blog/body-in-markup';
 import { post } from '../test/fixtures';
-import { api, recordRequests, server, withNames } from '../test/server';
-import { settle } from '../test/timing';
+import { api, server, withNames } from '../test/server';
 import type { renderPage as RenderPage } from './render-page';
 
 const SLUG = 'architecture-decision-records';
@@ -45,37 +37,22 @@ describe('the first page of a post', () => {
   it('carries the body once, as HTML in the markup: not as markdown nor as HTML in the data block', async () => {
     const html = await firstPage('Short records that survive reorganisations.');
 
-    const app = /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
+    const app = appHtml(html);
     expect(occurrences(html, SENTENCE)).toBe(1);
     expect(occurrences(app, SENTENCE)).toBe(1);
     expect(occurrences(html, '<span class="hljs-number">42</span>')).toBe(1);
   });
 
-  it('is taken over by the browser from the markup, with its reading time and description, without asking for anything', async () => {
+  it('is a page the browser never hydrates: no data block, no script of the app, its reading time and description from the body', async () => {
     const html = await firstPage(null);
     const page = new DOMParser().parseFromString(html, 'text/html');
-    const data = readPageData(page);
-    if (!data) throw new Error('the page has no data block');
-    const serverBody = page.querySelector('[data-post-body]')?.innerHTML;
-    const description = page.querySelector('meta[name="description"]')?.getAttribute('content');
-    const requests = recordRequests();
 
-    // As main.tsx does (hydration itself, without a warning, is e2e/server-rendering.test.mjs's).
-    const store = makeStore({ fromServer: { ...data.store, renderedMarkdown: bodiesReadFromMarkup(data.store.renderedMarkdown, page) } });
-    const { container } = render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[`/blog/${SLUG}`]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProviders>,
-    );
-
-    expect(await screen.findByText('2 min read')).toBeInTheDocument();
-    expect(container.querySelector('[data-post-body]')?.innerHTML).toBe(serverBody);
-    expect(serverBody).toContain(SENTENCE);
-    expect(description).toContain('Decisions get lost.');
-    await settle(300);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(description);
-    expect(requests.filter((sent) => sent.startsWith('GET '))).toEqual([]);
+    expect(page.querySelector('script[type="application/json"]')).toBeNull();
+    // The site's plain script alone: a post has no island, so no React.
+    expect([...page.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual([build.siteScript]);
+    expect(page.querySelector('[data-island]')).toBeNull();
+    expect(page.body.textContent).toContain('2 min read');
+    expect(page.querySelector('article')?.innerHTML).toContain(SENTENCE);
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Decisions get lost.');
   });
 });

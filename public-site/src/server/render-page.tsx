@@ -6,21 +6,21 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { ServerSession } from '../api/base-query';
 import { App } from '../app/app';
-import { PAGE_DATA_ID, type PageData } from '../app/page-data';
 import { routeInputOf } from '../app/route-loader';
-import { AppRoutes, pageOf, preloadRouteModules, routes } from '../app/routes';
-import { makeStore, serverStoreState, type AppStore } from '../app/store';
-import { markdownRendered, renderedMarkdownKey } from '../features/blog/rendered-markdown-slice';
-import { CONTACT_POSTED_ID, PostedContactFormContext, type PostedContactForm } from '../features/contact/posted-form';
+import { AppRoutes, preloadRouteModules, routes } from '../app/routes';
+import { makeStore, type AppStore } from '../app/store';
+import { renderPostBody } from '../features/blog/post-body-html';
+import { PostedContactFormContext, type PostedContactForm } from '../features/contact/posted-form';
 import { accentOf } from '../features/persona';
-import { HeadCollectorContext, headHtml, scriptSafeJson, type HeadCollector, type HeadData } from '../features/site';
+import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from '../features/site';
+import { IslandCollectorContext, islandSlot, type IslandCollector } from '../islands/island';
+import { IslandRoot } from '../islands/island-root';
 import { documentHtml, type ClientBuild } from './client-build';
 import { loadRoute } from './load-route';
-import { renderPostBody } from './markdown-html';
 import { renderWhenAllReady } from './render-react';
 
 // Every page module up front: a request never waits for a chunk to load, and React.lazy resolves at once.
-export const pagesLoaded = preloadRouteModules('all');
+export const pagesLoaded = preloadRouteModules();
 
 /** What a page depends on besides its address: the visitor's saved choices, from their cookies. */
 export interface RenderInput {
@@ -32,9 +32,9 @@ export interface RenderInput {
   sessionCookie?: string | null;
   /**
    * A contact form sent without JavaScript that did not go through (contact-post.ts): the page is the
-   * one it was sent from, its form showing the visitor's values and errors. The browser hydrating it
-   * reads the form from a data block of its own, and is told the page's address (the address bar says
-   * /contact, where the form was posted).
+   * one it was sent from, its form showing the visitor's values and errors (the form's island gets
+   * them in its props), and the browser is told the page's address (the address bar says /contact,
+   * where the form was posted).
    */
   contact?: PostedContactForm;
 }
@@ -55,17 +55,16 @@ export interface MovedPage {
   sessionSent: boolean;
 }
 
-/** Post bodies in the cache, as the HTML the browser will show without the markdown renderer; the style tags they need. */
-function renderPostBodies(store: AppStore): string[] {
-  const styles: string[] = [];
-  for (const query of Object.values(store.getState().api.queries)) {
-    if (query?.endpointName !== 'getPostBySlug' || query.status !== 'fulfilled') continue;
-    const post = query.data as { id: number; content: string };
-    const { html, headings, styles: bodyStyles } = renderPostBody(post.content);
-    store.dispatch(markdownRendered({ key: renderedMarkdownKey(post.id, post.content), html, headings }));
-    if (bodyStyles) styles.push(bodyStyles);
-  }
-  return styles;
+/**
+ * The style tags of the post bodies the page shows (a scrolling table's): a body is rendered apart from
+ * the page (post-body-html.tsx), so its styles join the page's head here. It also renders each body
+ * before the page does, into the cache the page then reads.
+ */
+function postBodyStyles(store: AppStore): string[] {
+  return Object.values(store.getState().api.queries)
+    .filter((query) => query?.endpointName === 'getPostBySlug' && query.status === 'fulfilled')
+    .map((query) => renderPostBody((query!.data as { content: string }).content).styles)
+    .filter(Boolean);
 }
 
 /** The persona accent over the shared palettes, for the first paint before the browser applies it itself. */
@@ -99,56 +98,81 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
   const primaryColour = accentOf(routeInput.persona);
   const sheet = new ServerStyleSheet();
   try {
-    const bodyStyles = renderPostBodies(store);
+    const bodyStyles = postBodyStyles(store);
     const collector: HeadCollector = { head: null };
-    const html = await renderWhenAllReady(
+    const islands: IslandCollector = { islands: [] };
+    const pageHtml = await renderWhenAllReady(
       sheet.collectStyles(
         <StrictMode>
           <HeadCollectorContext.Provider value={collector}>
-            <PostedContactFormContext.Provider value={{ posted: input.contact ?? null }}>
-              <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
-                <StaticRouter location={input.url}>
-                  <AppRoutes />
-                </StaticRouter>
-              </App>
-            </PostedContactFormContext.Provider>
+            <IslandCollectorContext.Provider value={islands}>
+              <PostedContactFormContext.Provider value={{ posted: input.contact ?? null }}>
+                <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
+                  <StaticRouter location={input.url}>
+                    <AppRoutes />
+                  </StaticRouter>
+                </App>
+              </PostedContactFormContext.Provider>
+            </IslandCollectorContext.Provider>
           </HeadCollectorContext.Provider>
         </StrictMode>,
       ),
     );
-    const last = matches.at(-1);
+    const html = await withIslands(pageHtml, islands, sheet);
     return {
       status: loaded.status,
       ownerOnly: loaded.ownerOnly ?? false,
       sessionSent: sessionSent(),
-      html: pageDocument(build, { html, head: collector.head, styles: [sheet.getStyleTags(), ...bodyStyles].join('\n'), page: last && pageOf(last), store, input, primaryColour }),
+      html: pageDocument(build, {
+        html,
+        head: collector.head,
+        styles: [sheet.getStyleTags(), ...bodyStyles].join('\n'),
+        hasIslands: islands.islands.length > 0,
+        persona: routeInput.persona,
+        input,
+        primaryColour,
+      }),
     };
   } finally {
     sheet.seal();
   }
 }
 
+/** Each island rendered as a root of its own, as the browser hydrates it (its ids included), put in its place in the page. */
+async function withIslands(pageHtml: string, { islands }: IslandCollector, sheet: ServerStyleSheet): Promise<string> {
+  let html = pageHtml;
+  for (const island of islands) {
+    const islandHtml = await renderWhenAllReady(sheet.collectStyles(<IslandRoot onHydrated={noop}>{island.element}</IslandRoot>), {
+      identifierPrefix: island.id,
+    });
+    html = html.replace(islandSlot(island.id), () => islandHtml);
+  }
+  return html;
+}
+
+const noop = () => undefined;
+
 function pageDocument(
   build: ClientBuild,
-  page: { html: string; head: HeadData | null; styles: string; page: ReturnType<typeof pageOf>; store: AppStore; input: RenderInput; primaryColour: string },
+  page: { html: string; head: HeadData | null; styles: string; hasIslands: boolean; persona: TagType | null; input: RenderInput; primaryColour: string },
 ): string {
-  const { contact } = page.input;
-  const data: PageData = { store: serverStoreState(page.store), themeMode: page.input.savedTheme, primaryColour: page.primaryColour };
-  const head = [
-    page.head ? headHtml(page.head) : '',
-    ...build.stylesOf(page.page).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    page.styles,
-    accentStyle(page.primaryColour),
-  ].join('\n');
+  const { contact, savedTheme, url } = page.input;
+  const head = [page.head ? headHtml(page.head) : '', page.styles, accentStyle(page.primaryColour)].join('\n');
+  // What the site's script reads of the page (src/site): the saved theme, the persona it shows, the
+  // address of a page answering a posted form.
+  const htmlAttributes = [
+    savedTheme ? ` data-theme="${savedTheme}"` : '',
+    page.persona ? ` data-persona="${page.persona}"` : '',
+    contact ? ` data-address="${escapeAttribute(url)}"` : '',
+  ].join('');
   return documentHtml(build, {
-    htmlAttributes: page.input.savedTheme ? ` data-theme="${page.input.savedTheme}"` : '',
+    htmlAttributes,
     head,
     html: page.html,
     data: [
-      `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`,
-      ...(contact ? [`<script type="application/json" id="${CONTACT_POSTED_ID}">${scriptSafeJson(contact)}</script>`] : []),
-      // boot.js puts a posted page's own address in the address bar before the app starts (public/boot.js).
-      `<script src="/boot.js" data-entry="${escapeAttribute(build.entry)}"${contact ? ` data-address="${escapeAttribute(page.input.url)}"` : ''} defer></script>`,
+      `<script type="module" src="${escapeAttribute(build.siteScript)}"></script>`,
+      // React loads only on a page that has something to hydrate.
+      ...(page.hasIslands ? [`<script type="module" src="${escapeAttribute(build.islandsScript)}"></script>`] : []),
     ].join('\n'),
   });
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 /** A React tree to HTML once everything in it is ready: lazily loaded routes and sections included. */
-export function renderWhenAllReady(tree: ReactNode): Promise<string> {
+export function renderWhenAllReady(tree: ReactNode, options: { identifierPrefix?: string } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -15,6 +15,7 @@ export function renderWhenAllReady(tree: ReactNode): Promise<string> {
     sink.on('finish', () => resolve(html));
     let failure: unknown = null;
     const stream = renderToPipeableStream(tree, {
+      ...options,
       // Never outline a large Suspense boundary for a later inline script to swap in: the CSP runs no
       // inline script, and a reader without JavaScript would never see it. Everything is ready here anyway.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -12,6 +12,9 @@ Object.assign(globalThis, { setImmediate });
 /** A client build as small as the renderer accepts. */
 export const build: ClientBuild = {
   template: '<!doctype html><html lang="en"><head><!--ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-data--></body></html>',
-  entry: '/assets/index.js',
-  stylesOf: () => [],
+  siteScript: '/assets/site.js',
+  islandsScript: '/assets/islands.js',
 };
+
+/** What the page's React render wrote: the markup inside #root, without the head and the scripts after it. */
+export const appHtml = (html: string) => /<div id="root">(.*)<\/div>\s*<script type="module"/s.exec(html)?.[1] ?? '';

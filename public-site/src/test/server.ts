@@ -115,17 +115,6 @@ export const handlers = [
   http.get(api('blog/tags'), () => HttpResponse.json(data.tags)),
   http.get(api('contact/form'), ({ request }) => contactFormAnswer(request)),
   http.post(api('contact/messages'), ({ request }) => contactMessageAnswer(request)),
-  // The rendering server's answer to a click on a post, made by its own code from whatever the API above answers.
-  http.get(site('/rendered/post/:slug.json'), async ({ params }) => {
-    const { renderedPostOf } = await import('../server/rendered-post-router');
-    try {
-      const found = await renderedPostOf(globalThis.location.origin, String(params.slug));
-      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
-    } catch {
-      // The API failed or never answered: the rendering server's 503 (failures.ts), not an error logged after the test.
-      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
-    }
-  }),
 ];
 
 export const server = setupServer(...handlers);

@@ -1,3 +1,3 @@
-export { useTrackSeen } from './use-track-seen';
-export { usePageViews } from './use-page-views';
-export { useTrackedActions } from './use-tracked-actions';
+export { countPageViews } from './page-views';
+export { trackSeenSections, TRACK_SEEN_ATTRIBUTE } from './track-seen';
+export { listenForTrackedActions } from './tracked-actions';

@@ -1,10 +1,6 @@
-import { CURSOR_PARAM, NEXT_CURSOR_HEADER, postPath, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
-import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
+import { postPath, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
 import { api } from '../../api/api';
-import { onRenderingServer, type ApiError } from '../../api/base-query';
 import { PAGE_SIZE } from './blog-list-params';
-import { markdownRendered, type RenderedMarkdown } from './rendered-markdown-slice';
-import { renderedPostPath } from './rendered-post-path';
 
 /** A post as GET /api/blog/posts/slug/{slug} answers it: whole, with its category's and tags' names and its library images. */
 export type PostWithNames = BlogPost & BlogPostNames & WithMedia;
@@ -23,29 +19,7 @@ export interface PostPageArgs {
 export interface PostPage {
   posts: PostListItem[];
   total: number;
-  /** The API's X-Next-Cursor: where 'Load more' goes on from; null on the last page. */
-  nextCursor: string | null;
 }
-
-/** The page after a cursor ('Load more'): the list's filter and the X-Next-Cursor of the page before. */
-export interface MorePostsArgs {
-  personaId?: number;
-  q: string;
-  cursor: string;
-}
-
-export type MorePosts = Pick<PostPage, 'posts' | 'nextCursor'>;
-
-const nextCursorOf = (meta: { response?: Response } | undefined) => meta?.response?.headers.get(NEXT_CURSOR_HEADER) || null;
-
-/** A post as the rendering server answers it to a click: the API's answer, and its body rendered (keyed by post and content). */
-export interface PostWithBody {
-  post: PostWithNames;
-  body: RenderedMarkdown & { key: string };
-}
-
-/** The public site's own origin (not the API's): where the rendering server's routes live. */
-const SITE_ORIGIN = globalThis.location?.origin ?? '';
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -61,53 +35,25 @@ export const blogApi = api.injectEndpoints({
       transformResponse: (posts: PostListItem[], meta, { page }) => {
         const total = Number(meta?.response?.headers.get(TOTAL_COUNT_HEADER));
         // Without the header (a proxy that drops it), as many as this page reaches.
-        return { posts, total: Number.isInteger(total) && total >= 0 ? total : (page - 1) * PAGE_SIZE + posts.length, nextCursor: nextCursorOf(meta) };
+        return { posts, total: Number.isInteger(total) && total >= 0 ? total : (page - 1) * PAGE_SIZE + posts.length };
       },
-      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
-    }),
-    /**
-     * 'Load more': the page right after the one whose X-Next-Cursor is `cursor`, by the API's keyset
-     * cursor (no offset), so a page deep in the blog costs what the first does. One cache entry per
-     * cursor: a page loaded once shows again at once (Back to the list, another visit).
-     */
-    getMorePosts: build.query<MorePosts, MorePostsArgs>({
-      query: ({ personaId, q, cursor }) => ({
-        url: 'blog/posts',
-        params: { status: 'published', personaId, q: q || undefined, [CURSOR_PARAM]: cursor },
-      }),
-      transformResponse: (posts: PostListItem[], meta) => ({ posts, nextCursor: nextCursorOf(meta) }),
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
     }),
     /**
      * A published post; a draft or a scheduled post too for the signed-in owner (their session goes
-     * along from the rendering server as well). The answer to a former slug is the post under its
-     * current one: fetch follows the API's 301, and the page then moves to the post's own address.
-     * In the browser one request to the rendering server brings the post and its body rendered as a
-     * page carries it (kept in the rendered-markdown slice); the API itself only when the rendering
-     * server cannot answer, and the page then renders the body itself (post-body.tsx).
+     * along from the rendering server). The answer to a former slug is the post under its current
+     * one: fetch follows the API's 301, and the rendering server then answers 301 to the post's own
+     * address (app/route-data.ts).
      */
     getPostBySlug: build.query<PostWithNames, string>({
-      async queryFn(slug, queryApi, _extraOptions, baseQuery) {
-        const fromApi = () => baseQuery(`blog/posts/slug/${encodeURIComponent(slug)}`) as Promise<QueryReturnValue<PostWithNames, ApiError, FetchBaseQueryMeta>>;
-        if (onRenderingServer(queryApi.extra)) return fromApi();
-        const rendered = (await baseQuery(`${SITE_ORIGIN}${renderedPostPath(slug)}`)) as QueryReturnValue<PostWithBody, ApiError, FetchBaseQueryMeta>;
-        if (rendered.error === undefined) {
-          queryApi.dispatch(markdownRendered(rendered.data.body));
-          return { data: rendered.data.post, meta: rendered.meta };
-        }
-        return rendered.error.status === 404 ? { error: rendered.error } : fromApi();
-      },
+      query: (slug) => `blog/posts/slug/${encodeURIComponent(slug)}`,
       extraOptions: { withSession: true },
       providesTags: (post) => (post ? [{ type: 'BlogPost', id: post.id }] : []),
-    }),
-    /** Counts one view; the answer is not shown (the spec's view call). */
-    countView: build.mutation<unknown, number>({
-      query: (postId) => ({ url: `blog/posts/${postId}/view`, method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetPostPageQuery, useGetMorePostsQuery, useGetPostBySlugQuery, useCountViewMutation } = blogApi;
+export const { useGetPostPageQuery, useGetPostBySlugQuery } = blogApi;
 
 /**
  * Where the post answered for `askedSlug` lives now (path, and the query it was asked with), or null

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/button-links';
+import { ButtonAnchor } from '../../components/button-links';
 import { Container, StateMessage } from '../../components/layout-primitives';
 import { usePersona } from '../persona';
 import { blogListHead, HeadTags, useSite } from '../site';
@@ -10,7 +9,7 @@ import { blogListHref, isMissingPage, listPageArgs } from './blog-list-params';
 import { BlogSearchForm } from './blog-search-form';
 import { PersonaFilterCards } from './persona-filter-cards';
 import { PostGridSkeleton, PostList } from './post-list';
-import { resultCount, SearchResultsHeading } from './search-results';
+import { SearchResultsHeading } from './search-results';
 
 const Hero = styled.div`
   padding-block: 7.5rem 3rem;
@@ -64,9 +63,9 @@ function NoSuchPage({ firstHref, searching }: { firstHref: string; searching: bo
   return (
     <StateMessage>
       <p>There is no such page of {searching ? 'these results' : 'the blog'}.</p>
-      <ButtonLink to={firstHref} $variant="outline">
+      <ButtonAnchor href={firstHref} $variant="outline">
         Go to the first page
-      </ButtonLink>
+      </ButtonAnchor>
     </StateMessage>
   );
 }
@@ -74,6 +73,7 @@ function NoSuchPage({ firstHref, searching }: { firstHref: string; searching: bo
 /**
  * The spec's /blog screen: 'Insights & Stories', persona filter cards, a search box and the published posts, a page
  * at a time (?page=, ?q= and ?persona= in the address, so each page and search is a link of its own).
+ * Plain HTML from the rendering server: links and a GET form, no script.
  */
 export default function BlogListPage() {
   const persona = usePersona();
@@ -84,8 +84,6 @@ export default function BlogListPage() {
   const { q } = args;
   const posts = useGetPostPageQuery(args);
   const data = posts.currentData;
-  const [focusResults, setFocusResults] = useState(false);
-  const focused = useCallback(() => setFocusResults(false), []);
 
   const missing = isMissingPage(page, data?.total);
   const hrefOf = (target: number) => blogListHref({ persona, q, page: target });
@@ -104,9 +102,7 @@ export default function BlogListPage() {
       <StateMessage>No blog posts available yet. Check back soon!</StateMessage>
     );
   } else {
-    // A new filter, search or page starts again from what the address says.
-    const key = `${args.personaId}|${q}|${args.page}`;
-    content = <PostList key={key} args={args} first={data} hrefOf={hrefOf} countLabel={q ? resultCount : articleCount} />;
+    content = <PostList page={args.page} answer={data} hrefOf={hrefOf} />;
   }
 
   return (
@@ -123,10 +119,8 @@ export default function BlogListPage() {
         <Content>
           <PersonaFilterCards active={persona} />
           <Listing>
-            <BlogSearchForm q={q} persona={persona} onSearch={(searched) => setFocusResults(searched !== '')} />
-            {q && data && !missing ? (
-              <SearchResultsHeading q={q} total={data.total} clearHref={blogListHref({ persona })} focus={focusResults && !posts.isFetching} onFocused={focused} />
-            ) : null}
+            <BlogSearchForm q={q} persona={persona} />
+            {q && data && !missing ? <SearchResultsHeading q={q} total={data.total} clearHref={blogListHref({ persona })} /> : null}
             {content}
           </Listing>
         </Content>

@@ -25,13 +25,13 @@ describe('the blog list address', () => {
 
 describe('the pages offered under the list', () => {
   it.each([
-    [1, 1, 3, [1, 2, 3]],
-    [1, 1, 9, [1, 2, 'gap', 9]],
-    [3, 3, 9, [1, 2, 3, 4, 'gap', 9]],
-    [5, 5, 9, [1, 'gap', 4, 5, 6, 'gap', 9]],
-    [5, 7, 9, [1, 'gap', 4, 5, 6, 7, 8, 9]],
-    [9, 9, 9, [1, 'gap', 8, 9]],
-  ])('shows %i to %i of %i as %j', (start, end, last, items) => {
-    expect(pagerItems(start, end, last)).toEqual(items);
+    [1, 3, [1, 2, 3]],
+    [1, 9, [1, 2, 'gap', 9]],
+    [3, 9, [1, 2, 3, 4, 'gap', 9]],
+    [5, 9, [1, 'gap', 4, 5, 6, 'gap', 9]],
+    [7, 9, [1, 'gap', 6, 7, 8, 9]],
+    [9, 9, [1, 'gap', 8, 9]],
+  ])('shows page %i of %i as %j', (page, last, items) => {
+    expect(pagerItems(page, last)).toEqual(items);
   });
 });

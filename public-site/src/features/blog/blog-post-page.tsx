@@ -3,18 +3,16 @@ import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
-import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
 import { accentOf } from '../persona';
-import { usePostText } from './body-in-markup';
 import { PostBody } from './post-body';
 import { POST_COLUMN_IMAGE_SIZES, PostColumn } from './post-column';
 import { PostBadges, PostMeta } from './post-meta';
 import { BackToBlog, PostMessage, PostSkeleton } from './post-states';
 import { PostTagsCard } from './post-tags-card';
 import { PreviewBanner } from './preview-banner';
-import { useCountViewOnce } from './use-count-view';
+import { readingMinutes } from './reading-time';
 
 const Page = styled.div`
   padding-block: 6.5rem clamp(3.5rem, 8vw, 6rem);
@@ -61,26 +59,23 @@ const Featured = styled(ContentImage)`
 function PostView({ post, standing }: { post: PostWithNames; standing: PostStanding }) {
   const site = useSite();
   const preview = standing !== 'published';
-  // Its markdown, or, for the post the server rendered, what the page needs of it (not in the page's data).
-  const text = usePostText(post);
   // The post's answer names its category and tags: no further calls.
-  const head = preview
-    ? previewPostHead(site, post, text.summary)
-    : postHead(site, { post, accent: accentOf(parseTagType(post.tagType)), summary: text.summary });
+  const head = preview ? previewPostHead(site, post) : postHead(site, { post, accent: accentOf(parseTagType(post.tagType)) });
   return (
-    <Article aria-labelledby="post-title">
+    // A published post's view is counted by the page's plain script (count-view.ts); a preview's never.
+    <Article aria-labelledby="post-title" data-count-view={preview ? undefined : post.id}>
       <HeadTags head={head} />
       {preview ? <PreviewBanner standing={standing} publishedAt={post.publishedAt} /> : null}
       <Header>
         <PostBadges category={post.categoryName} tagType={post.tagType} />
         <Title id="post-title">{post.title}</Title>
-        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={text.readingMinutes} />
+        <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={readingMinutes(post.content)} />
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
       </Header>
       {post.featuredImagePath ? (
         <Featured src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={POST_COLUMN_IMAGE_SIZES} main />
       ) : null}
-      <PostBody text={text} />
+      <PostBody content={post.content} />
       <PostTagsCard tags={post.tags} />
     </Article>
   );
@@ -91,7 +86,8 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
  * it). The API answers a draft or a scheduled post only to the signed-in owner, who sees it as
  * visitors will, under a preview banner, uncounted and unadvertised. A former slug moves to the
  * post's own address. Each load of a published post counts one view. The rendering server decides
- * these answers' statuses from the same query before rendering (app/route-data.ts).
+ * these answers' statuses from the same query before rendering (app/route-data.ts), and renders the
+ * page once: no script takes it over.
  */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -101,11 +97,8 @@ export default function BlogPostPage() {
   const { currentData: post, error, isError, fulfilledTimeStamp } = useGetPostBySlugQuery(slug);
   const movedTo = post ? movedPostPath(post, slug, search) : null;
   const shown = movedTo ? undefined : post;
-  // As of the answer, so that the browser hydrating the server's page decides as the server did.
+  // As of the answer, as the route's loader decided its status.
   const standing = shown ? postStanding(shown, fulfilledTimeStamp) : undefined;
-  useCountViewOnce(shown && standing === 'published' ? shown.id : undefined);
-  // A shared `#heading` link: the server's HTML scrolls there by itself; a body rendered here, once it shows.
-  useScrollToHash(shown !== undefined);
 
   const failed = isError && !post;
   let body;

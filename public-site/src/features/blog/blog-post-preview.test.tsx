@@ -27,21 +27,23 @@ describe("the owner's preview of a post", () => {
     expect(within(article).getByText('Preview — not published')).toBeVisible();
     expect(within(article).getByText('Short records that survive reorganisations.')).toBeInTheDocument();
     expect(await within(article).findByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
+    expect(article).not.toHaveAttribute('data-count-view');
     await settle();
     expect(views(requests)).toEqual([]);
   });
 
-  it('says when a scheduled post goes out, on the owner\'s clock, and counts no view', async () => {
+  it('says when a scheduled post goes out (in UTC: no script on the page localises it), and counts no view', async () => {
     const at = '2030-06-15T12:30:00.000Z';
     answerPost({ publishedAt: at });
     const requests = recordRequests();
     renderApp(`/blog/${SLUG}`);
 
-    await screen.findByRole('article', { name: TITLE });
+    const article = await screen.findByRole('article', { name: TITLE });
     const note = banner()!;
-    const expected = new Date(at).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    const expected = 'June 15, 2030 at 12:30 UTC';
     expect(note).toHaveTextContent(`Preview — not publishedScheduled for ${expected}; visible only to you until then.`);
     expect(within(note).getByText(expected)).toHaveAttribute('datetime', at);
+    expect(article).not.toHaveAttribute('data-count-view');
     await settle();
     expect(views(requests)).toEqual([]);
   });
@@ -57,13 +59,12 @@ describe("the owner's preview of a post", () => {
     expect(document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]')).toHaveLength(0);
   });
 
-  it('shows a published post with a date gone by without a banner, and counts its view', async () => {
+  it('shows a published post with a date gone by without a banner, marked for its view count', async () => {
     answerPost({ publishedAt: '2026-03-04T10:00:00.000Z' });
-    const requests = recordRequests();
     renderApp(`/blog/${SLUG}`);
 
-    await screen.findByRole('article', { name: TITLE });
-    await waitFor(() => expect(views(requests)).toEqual(['POST /api/blog/posts/1/view']));
+    const article = await screen.findByRole('article', { name: TITLE });
+    expect(article).toHaveAttribute('data-count-view', '1');
     expect(banner()).not.toBeInTheDocument();
     expect(screen.queryByText(/Preview/)).not.toBeInTheDocument();
   });

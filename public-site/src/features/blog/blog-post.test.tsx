@@ -132,33 +132,30 @@ describe('blog post', () => {
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Engineering')).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(2);
-    await waitFor(() => expect(views(requests)).toHaveLength(1));
-    await screen.findByRole('heading', { level: 2, name: 'Why' });
-    // Besides the post itself (asked again by the fake rendering server for its body): the layout's two and the view.
-    const others = requests.filter((request) => request.includes('/api/') && !request.startsWith('GET /api/blog/posts/slug/'));
-    expect(others.sort()).toEqual(['GET /api/site', 'GET /api/social-links', 'POST /api/blog/posts/1/view']);
+    expect(within(article).getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
+    // The post itself, once: its body comes with it, rendered here (no second request for it).
+    expect(requests.filter((request) => request.startsWith('GET /api/blog/posts/slug/'))).toEqual([`GET /api/blog/posts/slug/${SLUG}`]);
     expect(requests.some((request) => /\/api\/blog\/(categories|tags)|\/posts\/\d+\/tags/.test(request))).toBe(false);
   });
 
-  it('counts one view per load, even when React mounts twice in development', async () => {
+  it("marks a published post's article for its one view count, which the page's plain script sends (count-view.ts)", async () => {
     const requests = recordRequests();
     renderApp(`/blog/${SLUG}`, { strict: true });
-    await screen.findByRole('article');
-    await waitFor(() => expect(views(requests)).toEqual(['POST /api/blog/posts/1/view']));
+    const article = await screen.findByRole('article');
+    expect(article).toHaveAttribute('data-count-view', '1');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(views(requests)).toHaveLength(1);
-    // The answer is not shown: the count stays as loaded.
+    // React sends nothing itself: the page is never hydrated.
+    expect(views(requests)).toEqual([]);
     expect(screen.getByText('12 views')).toBeInTheDocument();
   });
 
-  it('ignores a failed view count', async () => {
-    server.use(http.post(api('blog/posts/:id/view'), () => new HttpResponse('nope', { status: 500 })));
-    const requests = recordRequests();
+  it('highlights fenced code with a language, and leaves code without one plain', async () => {
+    answerPost({ content: ['```ts', 'const answer = 42;', '```', '', '```', 'plain text', '```'].join('\n') });
     renderApp(`/blog/${SLUG}`);
-    await screen.findByRole('article');
-    await waitFor(() => expect(views(requests)).toHaveLength(1));
-    expect(screen.getByRole('heading', { level: 1, name: 'Architecture Decision Records People Read' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const article = await screen.findByRole('article');
+    const keyword = within(article).getByText('const', { selector: '.hljs-keyword' });
+    expect(keyword.closest('code')).toHaveClass('hljs', 'language-ts');
+    expect(within(article).getByText('plain text', { exact: false }).closest('code')).not.toHaveClass('hljs');
   });
 
   it("shows 'Post Not Found' for an unknown slug", async () => {
@@ -167,6 +164,7 @@ describe('blog post', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(document.querySelector('[data-count-view]')).toBeNull();
     expect(views(requests)).toHaveLength(0);
   });
 

@@ -1,9 +1,9 @@
 import type { Element } from 'hast';
 import type { ComponentPropsWithoutRef } from 'react';
-import Markdown, { type Components, type Options } from 'react-markdown';
+import Markdown, { type Components } from 'react-markdown';
 import { markdownComponents } from '@folio/shared-ui';
 import { MarkdownImage } from './markdown-image';
-import { REHYPE_PLUGINS, REMARK_PLUGINS } from './markdown-plugins';
+import { BODY_REHYPE_PLUGINS, REMARK_PLUGINS } from './markdown-plugins';
 
 type HeadingProps = ComponentPropsWithoutRef<'h2'> & { node?: Element };
 
@@ -41,13 +41,14 @@ const COMPONENTS: Components = {
 
 /**
  * A post's markdown as elements: GitHub-flavoured tables, strikethrough, task lists, footnotes,
- * autolinks, headings with ids and responsive library images; raw HTML in the markdown is shown as
- * text, never run. The rendering server turns the same tree into the HTML it sends (adding code
- * highlighting, which only it runs), so a post page never downloads this renderer.
+ * autolinks, headings with ids, highlighted code and responsive library images; raw HTML in the
+ * markdown is shown as text, never run. The one renderer of a body: the rendering server turns it
+ * into the HTML a post page carries (post-body-html.tsx), and the console's preview renders it live
+ * (markdown-body.tsx), so both show the same HTML.
  */
-export function MarkdownContent({ content, rehypePlugins = [] }: { content: string; rehypePlugins?: Options['rehypePlugins'] }) {
+export function MarkdownContent({ content }: { content: string }) {
   return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={[...REHYPE_PLUGINS, ...(rehypePlugins ?? [])]} components={COMPONENTS}>
+    <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={BODY_REHYPE_PLUGINS} components={COMPONENTS}>
       {content}
     </Markdown>
   );

@@ -2,7 +2,7 @@ import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import { Badge } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { CloudIcon, DumbbellIcon, WorkflowIcon } from '../../components/icons';
-import { useChoosePersona } from '../persona';
+import { personaHref } from '../persona';
 
 const FILTERS: readonly { type: TagType; Icon: typeof CloudIcon }[] = [
   { type: 'enterprise', Icon: CloudIcon },
@@ -20,7 +20,7 @@ const Grid = styled.div`
   }
 `;
 
-const FilterCard = styled.button`
+const FilterCard = styled.a`
   display: flex;
   align-items: center;
   gap: 0.875rem;
@@ -30,6 +30,7 @@ const FilterCard = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
+  text-decoration: none;
   transition:
     border-color 150ms ease,
     box-shadow 150ms ease,
@@ -40,7 +41,7 @@ const FilterCard = styled.button`
     transform: translateY(-2px);
   }
 
-  &[aria-pressed='true'] {
+  &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary};
   }
@@ -67,13 +68,15 @@ const Title = styled.span`
   font-weight: 700;
 `;
 
-/** The spec's blog list: three persona filter cards; the active one says 'Active Filter'. */
+/**
+ * The spec's blog list: three persona filter cards, plain links to `/blog?persona={type}` (the page's
+ * plain script saves a persona the address names); the active one says 'Active Filter'.
+ */
 export function PersonaFilterCards({ active }: { active: TagType | null }) {
-  const choose = useChoosePersona();
   return (
     <Grid role="group" aria-label="Filter posts by persona">
       {FILTERS.map(({ type, Icon }) => (
-        <FilterCard key={type} type="button" aria-pressed={active === type} onClick={() => choose(type)} data-track="persona" data-track-detail={type}>
+        <FilterCard key={type} href={personaHref(type, '/blog')} aria-current={active === type || undefined} data-track="persona" data-track-detail={type}>
           <IconBadge>
             <Icon size={22} />
           </IconBadge>

@@ -1,7 +1,6 @@
 import { postPath } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cardSurface } from '../../components/card-surface';
 import { ContentImage } from '../../components/content-image';
@@ -65,7 +64,7 @@ export const Excerpt = styled.p`
   line-clamp: 3;
 `;
 
-const ReadMore = styled(Link)`
+const ReadMore = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
@@ -80,10 +79,7 @@ const ReadMore = styled(Link)`
   }
 `;
 
-/**
- * One post in the blog grid (its title link is where 'Load more' puts the focus: post-list.tsx);
- * `imageSizes`: its picture's width at each breakpoint, as the grid lays the cards out.
- */
+/** One post in the blog grid; `imageSizes`: its picture's width at each breakpoint, as the grid lays the cards out. */
 export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes: string }) {
   const titleId = useId();
   const href = postPath(post.slug);
@@ -95,11 +91,11 @@ export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes:
       <Body>
         <PostBadges category={post.categoryName} tagType={post.tagType} />
         <Title id={titleId}>
-          <Link to={href}>{post.title}</Link>
+          <a href={href}>{post.title}</a>
         </Title>
         <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} />
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
-        <ReadMore to={href} aria-describedby={titleId}>
+        <ReadMore href={href} aria-describedby={titleId}>
           Read More
           {/* Said, not shown: a link's text should name where it goes ('Read More' alone names nothing). */}
           <VisuallyHidden> about {post.title}</VisuallyHidden>

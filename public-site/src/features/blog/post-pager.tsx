@@ -1,5 +1,4 @@
 import { buttonStyles, VisuallyHidden, visuallyHiddenStyles, type ButtonStyleProps } from '@folio/shared-ui';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons';
 
@@ -28,7 +27,7 @@ const box = css`
   min-width: 2.5rem;
 `;
 
-const PageLink = styled(Link)<ButtonStyleProps>`
+const PageLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
   ${box}
   position: relative;
@@ -55,50 +54,49 @@ const Gap = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The pages to offer: the first, the last, and those next to the ones shown; 'gap' where pages are left out. */
-export function pagerItems(start: number, end: number, last: number): Array<number | 'gap'> {
+/** The pages to offer around page `page` of `last`: the first, the last, and those next to it; 'gap' where pages are left out. */
+export function pagerItems(page: number, last: number): Array<number | 'gap'> {
   const wanted = new Set([1, last]);
-  for (let page = Math.max(1, start - 1); page <= Math.min(last, end + 1); page += 1) wanted.add(page);
+  for (let near = Math.max(1, page - 1); near <= Math.min(last, page + 1); near += 1) wanted.add(near);
   const pages = [...wanted].sort((a, b) => a - b);
-  return pages.flatMap((page, index) => {
+  return pages.flatMap((item, index) => {
     const previous = pages[index - 1];
-    if (previous === undefined || page - previous === 1) return [page];
+    if (previous === undefined || item - previous === 1) return [item];
     // One page left out is shown rather than an ellipsis standing for it.
-    return page - previous === 2 ? [previous + 1, page] : ['gap' as const, page];
+    return item - previous === 2 ? [previous + 1, item] : ['gap' as const, item];
   });
 }
 
 interface PostPagerProps {
-  /** The first and last page on screen (more than one after 'Load more'). */
-  start: number;
-  end: number;
+  /** The page on screen. */
+  page: number;
   last: number;
   hrefOf: (page: number) => string;
 }
 
-/** Plain links to the list's other pages, with rel=prev/next: paging that needs no JavaScript. */
-export function PostPager({ start, end, last, hrefOf }: PostPagerProps) {
+/** Plain links to the list's other pages, with rel=prev/next: each page is an address of its own. */
+export function PostPager({ page, last, hrefOf }: PostPagerProps) {
   if (last <= 1) return null;
   return (
     <Nav aria-label="Pages">
-      {start > 1 ? (
-        <PageLink to={hrefOf(start - 1)} rel="prev" $variant="ghost">
+      {page > 1 ? (
+        <PageLink href={hrefOf(page - 1)} rel="prev" $variant="ghost">
           <ArrowLeftIcon size={16} />
           <Label>Previous</Label>
         </PageLink>
       ) : null}
       <List>
-        {pagerItems(start, end, last).map((item, index) => (
+        {pagerItems(page, last).map((item, index) => (
           <li key={item === 'gap' ? `gap-${index}` : item} aria-hidden={item === 'gap' || undefined}>
             {item === 'gap' ? (
               <Gap>…</Gap>
-            ) : item >= start && item <= end ? (
+            ) : item === page ? (
               <Current aria-current="page" $variant="primary">
                 <VisuallyHidden>Page </VisuallyHidden>
                 {item}
               </Current>
             ) : (
-              <PageLink to={hrefOf(item)} $variant="secondary">
+              <PageLink href={hrefOf(item)} $variant="secondary">
                 <VisuallyHidden>Page </VisuallyHidden>
                 {item}
               </PageLink>
@@ -106,8 +104,8 @@ export function PostPager({ start, end, last, hrefOf }: PostPagerProps) {
           </li>
         ))}
       </List>
-      {end < last ? (
-        <PageLink to={hrefOf(end + 1)} rel="next" $variant="ghost">
+      {page < last ? (
+        <PageLink href={hrefOf(page + 1)} rel="next" $variant="ghost">
           <Label>Next</Label>
           <ArrowRightIcon size={16} />
         </PageLink>

@@ -1,6 +1,6 @@
 import { Skeleton } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { ButtonLink } from '../../components/button-links';
+import { ButtonAnchor } from '../../components/button-links';
 import { ArrowLeftIcon } from '../../components/icons';
 
 const Centre = styled.div`
@@ -23,10 +23,10 @@ const Title = styled.h1`
 
 export function BackToBlog() {
   return (
-    <ButtonLink to="/blog" $variant="ghost">
+    <ButtonAnchor href="/blog" $variant="ghost">
       <ArrowLeftIcon size={18} />
       Back to Blog
-    </ButtonLink>
+    </ButtonAnchor>
   );
 }
 

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CloseIcon } from '../../components/icons';
 
@@ -15,13 +13,9 @@ const Heading = styled.h2`
   font-size: 1.375rem;
   font-weight: 700;
   overflow-wrap: anywhere;
-
-  &:focus {
-    outline: none;
-  }
 `;
 
-const Clear = styled(Link)`
+const Clear = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
@@ -37,30 +31,14 @@ const Clear = styled(Link)`
 
 export const resultCount = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
 
-interface SearchResultsHeadingProps {
-  q: string;
-  total: number;
-  clearHref: string;
-  /** Take the focus (after a search made on the page), so a screen reader reads the outcome. */
-  focus: boolean;
-  onFocused: () => void;
-}
-
 /** '3 results for "retries"' and the way back to every post. */
-export function SearchResultsHeading({ q, total, clearHref, focus, onFocused }: SearchResultsHeadingProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!focus) return;
-    heading.current?.focus();
-    onFocused();
-  }, [focus, onFocused]);
-
+export function SearchResultsHeading({ q, total, clearHref }: { q: string; total: number; clearHref: string }) {
   return (
     <Bar>
-      <Heading ref={heading} tabIndex={-1}>
+      <Heading>
         {resultCount(total)} for &quot;{q}&quot;
       </Heading>
-      <Clear to={clearHref}>
+      <Clear href={clearHref}>
         <CloseIcon size={16} />
         Clear search
       </Clear>

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { caseStudies, caseStudy } from '../../test/fixtures';
 import { setViewportWidth } from '../../test/media';
-import { currentUrl, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { advance, settle } from '../../test/timing';
 import { api, never, recordRequests, server } from '../../test/server';
 import { caseStudyFallbackImage } from './case-study-image';
@@ -11,6 +11,12 @@ import { caseStudyFallbackImage } from './case-study-image';
 const TITLE = 'Case Studies & Projects';
 const section = () => screen.findByRole('region', { name: TITLE });
 const cardTitles = (element: HTMLElement) => within(element).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+/** The app at `path`, with the browser's address there too: the island reads and writes window.location. */
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  return renderApp(path);
+}
+const address = () => window.location.pathname + window.location.search + window.location.hash;
 const activeDot = (element: HTMLElement) =>
   within(element)
     .getAllByRole('button', { name: /^Go to slide/ })
@@ -93,7 +99,7 @@ describe('case studies section', () => {
   });
 
   it("has its own address: 'View Case Study' links to it, opening pushes it (Back closes), closing removes `case`", async () => {
-    const { user, router } = renderApp('/?persona=enterprise');
+    const { user } = visit('/?persona=enterprise');
     const region = await section();
     const card = (await within(region).findByRole('heading', { level: 3, name: 'Event-Driven Integration Platform' })).closest('article')!;
     const view = within(card).getByRole('link', { name: 'View Case Study' });
@@ -102,28 +108,29 @@ describe('case studies section', () => {
 
     await user.click(view);
     await screen.findByRole('dialog', { name: 'Event-Driven Integration Platform' });
-    expect(currentUrl(router)).toBe('/?persona=enterprise&case=1#case-studies');
-    act(() => void router.navigate(-1));
+    expect(address()).toBe('/?persona=enterprise&case=1#case-studies');
+    act(() => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentUrl(router)).toBe('/?persona=enterprise');
+    expect(address()).toBe('/?persona=enterprise');
 
     await user.click(view);
     const dialog = await screen.findByRole('dialog', { name: 'Event-Driven Integration Platform' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentUrl(router)).toBe('/?persona=enterprise');
+    expect(address()).toBe('/?persona=enterprise');
     expect(view).toHaveFocus();
   });
 
   it('opens the case study a shared address names, and closing it removes `case`; an unknown one opens nothing', async () => {
-    const { user, router } = renderApp('/?persona=enterprise&case=2#case-studies');
+    const { user, unmount } = visit('/?persona=enterprise&case=2#case-studies');
     const dialog = await screen.findByRole('dialog', { name: 'Policy-as-Code Landing Zone' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentUrl(router)).toBe('/?persona=enterprise#case-studies');
+    expect(address()).toBe('/?persona=enterprise#case-studies');
     expect(dialog).not.toBeInTheDocument();
+    unmount();
 
-    act(() => void router.navigate('/?persona=enterprise&case=99'));
+    visit('/?persona=enterprise&case=99');
     await screen.findByRole('heading', { level: 3, name: 'Event-Driven Integration Platform' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

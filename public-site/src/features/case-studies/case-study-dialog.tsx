@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@folio/contracts';
-import { Dialog, type DialogProps, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@folio/shared-ui';
+import { Dialog, type DialogProps, Tabs, TabsContent, TabsList, TabsTrigger, useHydrated, VisuallyHidden } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
 import { ExternalLinkIcon } from '../../components/icons';
@@ -97,4 +97,15 @@ export function CaseStudyDialog({ caseStudy, open, onOpenChange, ...placement }:
       </Tabs>
     </Dialog>
   );
+}
+
+/**
+ * The dialog as the page's case studies show it: in place while the browser hydrates the dialog the
+ * server rendered open (a portal renders nothing on the server), in its portal from the render after.
+ * Decided here, inside the lazily loaded code, so that nothing changes the dialog's props before its
+ * code has arrived and the server's HTML has been hydrated.
+ */
+export function InPageCaseStudyDialog(props: Omit<CaseStudyDialogProps, 'inPlace'>) {
+  const hydrated = useHydrated();
+  return <CaseStudyDialog {...props} inPlace={!hydrated} />;
 }

@@ -1,3 +1,4 @@
-export { CASE_PARAM, CaseStudiesSection } from './case-studies-section';
+export { CASE_PARAM } from './case-study-address';
+export { CaseStudiesSection } from './case-studies-section';
 export { CaseStudyCard } from './case-study-card';
 export { preloadCaseStudyDialog } from './case-study-dialog-loader';

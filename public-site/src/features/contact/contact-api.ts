@@ -3,9 +3,9 @@ import { api } from '../../api/api';
 
 /**
  * The contact form's form (docs/leads.md): a signed token that dates it, and the persona's subjects.
- * The persona page's loader declares it (app/route-data.ts), so it sits in the entry chunk; the send
- * is injected by the form's own lazily loaded chunk (contact-send-api.ts). No tags: a token is the
- * API's to issue afresh.
+ * The persona page's loader fetches it on the rendering server (app/route-data.ts); the form's island
+ * starts its own store with that answer and asks again only for a token grown old (the send is in
+ * contact-send-api.ts). No tags: a token is the API's to issue afresh.
  */
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,8 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactMessageStruct, fieldErrors, type TagType } from '@folio/contracts';
 import { useHydrated } from '@folio/shared-ui';
 import type { FormApi } from 'final-form';
-import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
-import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../api/base-query';
 import { useThunkDispatch } from '../../lib/store-hooks';
 import { contactApi, useGetContactFormQuery } from './contact-api';
@@ -18,9 +17,6 @@ import {
   contactFieldId,
   contactPagePath,
   EMPTY_CONTACT_VALUES,
-  PostedContactFormContext,
-  postedFormInPage,
-  postedFormTaken,
   SENT_PARAM,
   type ContactField,
   type ContactValues,
@@ -64,25 +60,23 @@ function failureOf(error: unknown): { errors: FieldErrors; message: string | nul
 
 const validate = (values: ContactValues): FieldErrors => splitErrors(fieldErrors(contactMessageStruct, values)).errors;
 
-/** The posted form this page was rendered with: the server's (from its context), else the one in the page's data block. */
-function usePostedForm(): PostedContactForm | null {
-  const onServer = useContext(PostedContactFormContext);
-  const [posted] = useState(() => (onServer ? onServer.posted : postedFormInPage()));
-  useEffect(() => {
-    if (!onServer) postedFormTaken();
-  }, [onServer]);
-  return posted;
+export interface ContactFormProps {
+  persona: TagType | null;
+  /** A form sent without JavaScript that did not go through, when this page answers it. */
+  posted: PostedContactForm | null;
+  /** The path and query of the page the form is on. */
+  address: string;
 }
 
 /**
- * The contact form (docs/leads.md). Rendered by the server and sent as a plain POST to /contact
- * until (or without) JavaScript; once live, sent through the API slice with inline errors, focus on
- * the first error and a polite live region. One idempotency key per message: a second click, a retry
- * or a resend after a timeout reuse it, and only a success makes a new one.
+ * The contact form (docs/leads.md), inside its island's own store (contact-form-island.tsx). Rendered
+ * by the server and sent as a plain POST to /contact until (or without) JavaScript; once live, sent
+ * through the API slice with inline errors, focus on the first error and a polite live region. One
+ * idempotency key per message: a second click, a retry or a resend after a timeout reuse it, and only
+ * a success makes a new one.
  */
-export function ContactForm({ persona }: { persona: TagType | null }) {
-  const { pathname, search } = useLocation();
-  const posted = usePostedForm();
+export function ContactForm({ persona, posted, address }: ContactFormProps) {
+  const { pathname, search } = new URL(address, 'http://folio.invalid');
   const { data: form } = useGetContactFormQuery(persona);
   const [send] = useSendContactMessageMutation();
   const dispatch = useThunkDispatch();

@@ -1,10 +1,14 @@
+import { useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSection } from '../../components/layout-primitives';
-import { useTrackSeen } from '../analytics';
 import { usePersona } from '../persona';
 import { useSite } from '../site';
 import { SocialLinksList, useSocialLinks } from '../social-links';
-import { ContactForm } from './contact-form';
+import { Island } from '../../islands/island';
+import { useGetContactFormQuery } from './contact-api';
+import { ContactFormIsland } from './contact-form-island';
+import { PostedContactFormContext } from './posted-form';
 
 const SECTION_ID = 'contact';
 
@@ -49,16 +53,19 @@ export default function ContactSection() {
   const links = useSocialLinks();
   const persona = usePersona();
   const email = site?.contactEmail;
-  useTrackSeen(SECTION_ID, 'contact');
+  // On the server, the form the page's loader fetched and, on a page answering a POST, the posted form.
+  const { data: form } = useGetContactFormQuery(persona);
+  const posted = useContext(PostedContactFormContext)?.posted ?? null;
+  const { pathname, search } = useLocation();
 
   return (
-    <PageSection id={SECTION_ID} eyebrow="Contact" title="Let's Work Together">
+    <PageSection id={SECTION_ID} eyebrow="Contact" title="Let's Work Together" trackSeen="contact">
       <Panel>
         <Invitation>
           Have a project, a question or an idea you would like to talk through? I read every message and reply as soon as I
           can.
         </Invitation>
-        <ContactForm persona={persona} />
+        <Island name="contactForm" component={ContactFormIsland} props={{ persona, form: form ?? null, posted, address: `${pathname}${search}` }} />
         {email ? (
           <Address>
             Or write to <a href={`mailto:${email}`}>{email}</a>

@@ -38,35 +38,10 @@ export interface PostedContactForm {
 
 /**
  * The posted form on the rendering server: `{ posted }` provided around a page answering a POST
- * (`posted: null` around every other page). In the browser there is no provider: the form reads the
- * server's data block instead (postedFormInPage).
+ * (`posted: null` around every other page). The contact section reads it there and hands it to the
+ * form's island as a prop, so the browser hydrating the island has it too.
  */
 export const PostedContactFormContext = createContext<{ posted: PostedContactForm | null } | undefined>(undefined);
-
-/** The data block of a page answering a POST, beside the page's own (app/page-data.ts). */
-export const CONTACT_POSTED_ID = 'folio-contact-posted';
-
-let pagePosted: PostedContactForm | null | undefined;
-
-/**
- * In the browser: the posted form the page was rendered with, for the first form mounted on this
- * document (the one hydrating the server's markup); null afterwards, or on any other page.
- */
-export function postedFormInPage(): PostedContactForm | null {
-  if (pagePosted !== undefined) return pagePosted;
-  const text = typeof document === 'undefined' ? null : document.getElementById(CONTACT_POSTED_ID)?.textContent;
-  try {
-    pagePosted = text ? (JSON.parse(text) as PostedContactForm) : null;
-  } catch {
-    pagePosted = null;
-  }
-  return pagePosted;
-}
-
-/** Once the first form has taken the posted form over, later forms (a visit back to the page) start empty. */
-export function postedFormTaken(): void {
-  pagePosted = null;
-}
 
 /**
  * The page a message is sent from, as the form's `page` field says it: its path and persona. A

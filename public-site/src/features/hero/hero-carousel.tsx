@@ -1,31 +1,14 @@
-import { LIMITS, personaIdOf, type TagType } from '@folio/contracts';
-import styled from 'styled-components';
-import { CarouselControls } from '../../components/carousel/carousel-controls';
-import { CarouselSlide } from '../../components/carousel/carousel-slide';
-import { useCarousel } from '../../components/carousel/use-carousel';
+import { personaIdOf, type TagType } from '@folio/contracts';
+import { Island } from '../../islands/island';
 import { useAboutPersonas } from '../persona';
 import { useGetHeroItemsQuery } from './hero-api';
-import { heroItemsFor, heroSlides, isShowable } from './hero-items';
-import { HeroMessage, HeroSlide } from './hero-slide';
-
-const Region = styled.div`
-  position: relative;
-
-  /* Room for the picture's shadow inside slick's clipped list. */
-  .slick-slide > div {
-    padding: 0.5rem 0.5rem 1rem;
-  }
-`;
-
-/** The first slide where slick puts it, until slick takes over once the page has loaded (see useLoadedSlider). */
-const FirstSlide = styled.div`
-  padding: 0.5rem 0.5rem 1rem;
-`;
+import { heroItemsFor, heroSlides } from './hero-items';
+import { HeroMessage } from './hero-slide';
+import { HeroSlides } from './hero-slides';
 
 /**
- * The spec's hero: the persona's hero items with dots; advances every 8 s and wraps; a swipe of more
- * than 50 px changes slide; arrow keys move while focus is inside; hover, focus or the pause button
- * hold it; with reduced motion it neither animates nor advances by itself.
+ * The spec's hero, on the server: the persona's hero items (else its persona entry, else the
+ * built-in ones) read from the route loader's data, handed to the HeroSlides island as plain slides.
  */
 export function HeroCarousel({ persona }: { persona: TagType }) {
   const personaId = personaIdOf(persona);
@@ -41,39 +24,5 @@ export function HeroCarousel({ persona }: { persona: TagType }) {
   }
 
   const slides = heroSlides(hero.data ?? [], personas.data ?? [], personaId);
-  return <HeroSlides key={persona} slides={slides} />;
-}
-
-function HeroSlides({ slides }: { slides: ReturnType<typeof heroSlides> }) {
-  const carousel = useCarousel({
-    items: slides,
-    autoAdvanceMs: LIMITS.heroAutoAdvanceMs,
-    // react-slick changes slide past listWidth / touchThreshold px: that is 50 px here.
-    swipeThresholdPx: LIMITS.heroSwipeThresholdPx,
-    speedMs: 600,
-  });
-
-  const { Slider } = carousel;
-  const slideElements = slides.map((slide, index) => (
-    <CarouselSlide key={slide.key} index={index} count={slides.length}>
-      {isShowable(slide) ? (
-        <HeroSlide slide={slide} first={index === 0} />
-      ) : (
-        <HeroMessage title="Content unavailable" text="We're having trouble loading this content. Please try again later." />
-      )}
-    </CarouselSlide>
-  ));
-
-  return (
-    <Region {...carousel.regionProps} aria-label="Highlights">
-      {Slider ? (
-        <Slider {...carousel.sliderProps} fade adaptiveHeight={false}>
-          {slideElements}
-        </Slider>
-      ) : (
-        <FirstSlide>{slideElements[0]}</FirstSlide>
-      )}
-      <CarouselControls {...carousel.controlsProps} />
-    </Region>
-  );
+  return <Island key={persona} name="heroSlides" component={HeroSlides} props={{ slides }} />;
 }

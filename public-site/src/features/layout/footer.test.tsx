@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { library, site, socialLink } from '../../test/fixtures';
-import { currentUrl, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { api, server } from '../../test/server';
+import { loadServerPage, navigations } from '../../test/server-page';
+import userEvent from '@testing-library/user-event';
 
 const footer = () => screen.getByRole('contentinfo');
 const socialLabels = async () =>
@@ -71,12 +73,16 @@ describe('footer', () => {
   });
 
   it("a section link leads to the persona's page at that section", async () => {
-    localStorage.setItem('folio-persona', 'fitness');
-    const { user, router } = renderApp('/blog');
-    const nav = await within(footer()).findByRole('navigation', { name: 'Sections' });
-    await user.click(within(nav).getByRole('link', { name: 'Education' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/?persona=fitness#education'));
-    await waitFor(() => expect(document.getElementById('education')).toHaveFocus());
+    await loadServerPage('/blog', { storage: { 'folio-persona': 'fitness' }, cookies: { 'folio-persona': 'fitness' } });
+    const nav = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Sections' });
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Education' }));
+    expect(navigations).toEqual(['/#education']);
+
+    // The server paints the saved persona's page, whose address the script then names.
+    await loadServerPage('/#education');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/?persona=fitness#education');
+    // The browser focuses the section the address names: it can take focus.
+    expect(document.getElementById('education')).toHaveAttribute('tabindex', '-1');
   });
 
   it("always has 'Back to top', which scrolls up and returns focus to the top", async () => {

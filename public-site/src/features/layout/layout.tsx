@@ -1,14 +1,10 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { usePageViews, useTrackedActions } from '../analytics';
-import { PersonaSync } from '../persona';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageTransition } from './page-transition';
 import { RouteChangeIndicator } from './route-change-indicator';
 import { RouteErrorBoundary } from './route-error';
-import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 
 const SkipLink = styled.a`
   position: fixed;
@@ -49,38 +45,27 @@ const PrintWithoutChrome = createGlobalStyle`
   }
 `;
 
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main');
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView?.();
-}
-
-/** The spec's shared layout: header, main area and footer around every public route. */
+/**
+ * The spec's shared layout: header, main area and footer around every public route. Moving between
+ * routes is a page load, faded by the browser's view transition (index.html); the skip link moves
+ * focus to the main area by itself (it is focusable, tabIndex -1).
+ */
 export function Layout() {
   const { pathname } = useLocation();
-  useScrollToTopOnNavigation();
-  // Counting lives in the site's shell only: the components the console previews never send.
-  usePageViews();
-  useTrackedActions();
   return (
     <>
-      <PersonaSync />
       <PrintWithoutChrome />
-      <SkipLink id="skip-link" href="#main" onClick={skipToMain}>
+      <SkipLink id="skip-link" href="#main">
         Skip to main content
       </SkipLink>
       <RouteChangeIndicator />
       <Header />
       <Main id="main" tabIndex={-1}>
-        <PageTransition>
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </PageTransition>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Main>
       <Footer />
     </>

@@ -1,8 +1,5 @@
-import { useRef } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../../components/icons';
-import { useFocusTrap } from '../../lib/use-focus-trap';
 import { NavItems } from './nav-items';
 import { PersonaSwitcher } from './persona-switcher';
 import { COMPACT_HEADER_QUERY } from './sections';
@@ -47,61 +44,40 @@ const Controls = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-interface MobileMenuProps {
-  ownerName?: string;
-  /** `restoreFocus` is false when the menu closes because a link was chosen. */
-  onClose: (restoreFocus: boolean) => void;
-}
+/** The id the menu button's link points at (site/menu.ts opens it as a modal dialog). */
+export const MENU_ID = 'site-menu';
 
-/** The spec's header on small screens: the full-screen menu with the header's items; it closes when a link is chosen. */
-export function MobileMenu({ ownerName, onClose }: MobileMenuProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, () => onClose(true));
-  const closeForNavigation = () => onClose(false);
-
-  return createPortal(
-    <Panel ref={panel} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
-      <Top>
-        <Name>{ownerName}</Name>
-        <IconButton type="button" onClick={() => onClose(true)} aria-label="Close menu">
-          <CloseIcon />
-        </IconButton>
-      </Top>
-      <nav aria-label="Main">
-        <NavItems large onNavigate={closeForNavigation} />
-      </nav>
-      <Controls>
-        <PersonaSwitcher onChosen={closeForNavigation} />
-        <ThemeToggle />
-      </Controls>
-    </Panel>,
-    document.body,
-  );
-}
-
-/** The id the menu button's link points at until the page's scripts run (MenuWithoutScripts). */
-export const MENU_WITHOUT_SCRIPTS_ID = 'site-menu';
-
-/** Shown when the address targets it (`#site-menu`), on small screens only. */
-const PanelWithoutScripts = styled(Panel)`
+/** A `<dialog>`: shown by the address (`#site-menu`, CSS :target) without a script, opened as a modal with one. */
+const MenuDialog = styled(Panel)`
   display: none;
+  width: auto;
+  max-width: none;
+  height: auto;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  color: inherit;
+
+  &::backdrop {
+    background: transparent;
+  }
 
   @media ${COMPACT_HEADER_QUERY} {
-    &:target {
+    &:target,
+    &[open] {
       display: flex;
     }
   }
 `;
 
 /**
- * The same menu before the page's scripts run: the menu button is a link to `#site-menu`, which this
- * panel shows through CSS (:target); its close button is a link away from it, its links and persona
- * form work as they are. Once the page is hydrated it is gone and MobileMenu takes over (opening at
- * once when the address still targets it).
+ * The spec's header on small screens: the full-screen menu with the header's items; it closes when
+ * a link is chosen. Its close button is a link away from it, its links and persona form work as they
+ * are; the site's script makes it a modal dialog (focus kept inside, Escape closes it).
  */
-export function MenuWithoutScripts({ ownerName }: { ownerName?: string }) {
+export function MobileMenu({ ownerName }: { ownerName?: string }) {
   return (
-    <PanelWithoutScripts as="section" id={MENU_WITHOUT_SCRIPTS_ID} aria-label="Menu">
+    <MenuDialog as="dialog" id={MENU_ID} aria-label="Menu">
       <Top>
         <Name>{ownerName}</Name>
         <IconButton as="a" href="#" aria-label="Close menu">
@@ -115,6 +91,6 @@ export function MenuWithoutScripts({ ownerName }: { ownerName?: string }) {
         <PersonaSwitcher />
         <ThemeToggle />
       </Controls>
-    </PanelWithoutScripts>
+    </MenuDialog>
   );
 }

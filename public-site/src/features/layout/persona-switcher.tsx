@@ -1,9 +1,9 @@
-import { TAG_TYPES, TAG_TYPE_LABELS, parseTagType } from '@folio/contracts';
-import { NativeSelect, useHydrated, VisuallyHidden } from '@folio/shared-ui';
+import { TAG_TYPES, TAG_TYPE_LABELS } from '@folio/contracts';
+import { NativeSelect, VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PERSONA_PARAM, useChoosePersona, usePersona } from '../persona';
+import { PERSONA_PARAM, usePersona } from '../persona';
 
 const Wrapper = styled.form`
   display: flex;
@@ -18,7 +18,7 @@ const Wrapper = styled.form`
   }
 `;
 
-/** The form's own submit button, there only until the page's scripts run (a choice then applies at once). */
+/** The form's own submit button, there until the site's script runs (a choice then applies at once). */
 const Go = styled.button`
   flex: none;
   min-height: 2.5rem;
@@ -32,33 +32,23 @@ const Go = styled.button`
 `;
 
 /**
- * The spec's persona switcher: shown only with a persona; Enterprise, Business, Fitness or 'View All' (none). A choice scrolls to the top.
- * A form the server answers (`?persona=<type>`, empty for none) with a 'Go' button until the page's scripts
- * run, so a choice made before then is not lost; from then on a choice applies as it is made.
+ * The spec's persona switcher: shown only with a persona; Enterprise, Business, Fitness or 'View All' (none).
+ * A form the server answers (`?persona=<type>`, empty for none): its 'Go' button sends it without a
+ * script; with one (site/persona-switcher.ts) a choice applies as it is made and the button goes.
+ * The new page starts at the top, as the spec's choice scrolls there.
  */
-export function PersonaSwitcher({ onChosen }: { onChosen?: () => void }) {
+export function PersonaSwitcher() {
   const persona = usePersona();
-  const choose = useChoosePersona();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const id = useId();
   if (!persona) return null;
 
   return (
-    <Wrapper method="get" action={pathname === '/blog' ? '/blog' : '/'} onSubmit={(event) => event.preventDefault()}>
+    <Wrapper method="get" action={pathname === '/blog' ? '/blog' : '/'} data-persona-switcher="">
       <VisuallyHidden as="label" htmlFor={id}>
         Persona
       </VisuallyHidden>
-      <NativeSelect
-        id={id}
-        name={PERSONA_PARAM}
-        value={persona}
-        data-track="persona"
-        onChange={(event) => {
-          choose(parseTagType(event.target.value), { scrollToTop: true });
-          onChosen?.();
-        }}
-      >
+      <NativeSelect id={id} name={PERSONA_PARAM} defaultValue={persona} data-track="persona">
         {TAG_TYPES.map((type) => (
           <option key={type} value={type}>
             {TAG_TYPE_LABELS[type]}
@@ -66,9 +56,7 @@ export function PersonaSwitcher({ onChosen }: { onChosen?: () => void }) {
         ))}
         <option value="">View All</option>
       </NativeSelect>
-      {hydrated ? null : (
-        <Go type="submit">Go</Go>
-      )}
+      <Go type="submit">Go</Go>
     </Wrapper>
   );
 }

@@ -1,6 +1,4 @@
 import { LIMITS } from '@folio/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 
 const grow = keyframes`
@@ -17,21 +15,16 @@ const Bar = styled.div`
   transform-origin: left;
   animation: ${grow} ${LIMITS.routeChangeIndicatorMs}ms ease-out forwards;
   pointer-events: none;
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
-/** The spec's route-change indicator: a loading bar for 600 ms on each route change (not on the first page). */
+/**
+ * The spec's route-change indicator: a loading bar for 600 ms on each route change (not on the first
+ * page). Every route is a page load now: the site's script shows it on arrival (site/route-change.ts).
+ */
 export function RouteChangeIndicator() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (previous.current === pathname) return undefined;
-    previous.current = pathname;
-    setVisible(true);
-    const timer = setTimeout(() => setVisible(false), LIMITS.routeChangeIndicatorMs);
-    return () => clearTimeout(timer);
-  }, [pathname]);
-
-  return visible ? <Bar role="progressbar" aria-label="Loading page" data-testid="route-indicator" /> : null;
+  return <Bar role="progressbar" aria-label="Loading page" data-testid="route-indicator" data-route-indicator="" hidden />;
 }

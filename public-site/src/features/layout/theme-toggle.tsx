@@ -1,4 +1,4 @@
-import { useHydrated, useThemeSettings } from '@folio/shared-ui';
+import { useThemeSettings } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { MoonIcon, SunIcon } from '../../components/icons';
 
@@ -33,22 +33,35 @@ export const IconButton = styled.button`
   }
 `;
 
-/** The light/dark switch; its name says what it will do. */
+/** Shows the icon of the mode the page is in (set on `html[data-theme]` before the first paint), so the server need not know it. */
+const Icons = styled.span`
+  display: contents;
+
+  html[data-theme='dark'] & > [data-mode='light'],
+  html:not([data-theme='dark']) & > [data-mode='dark'] {
+    display: none;
+  }
+`;
+
+/**
+ * The light/dark switch; its name says what it will do. The site's plain script makes it work
+ * (site/theme-toggle.ts): until then it says it is not available yet rather than ignoring a click.
+ */
 export function ThemeToggle() {
-  const { mode, toggleMode } = useThemeSettings();
-  // The choice lives in the browser's storage (and a cookie the server reads): until the page's scripts
-  // run, nothing can switch it, so the button says it is not available yet rather than ignoring a click.
-  const ready = useHydrated();
-  const next = mode === 'dark' ? 'light' : 'dark';
+  // The mode the server knows (the visitor's cookie, else light); the script corrects it to what the page shows.
+  const next = useThemeSettings().mode === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
       type="button"
-      onClick={ready ? toggleMode : undefined}
-      aria-disabled={ready ? undefined : true}
+      data-theme-toggle=""
+      aria-disabled
       aria-label={`Switch to ${next} theme`}
-      title={ready ? `Switch to ${next} theme` : 'Available once the page has loaded'}
+      title="Available once the page has loaded"
     >
-      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+      <Icons>
+        <SunIcon data-mode="dark" />
+        <MoonIcon data-mode="light" />
+      </Icons>
     </IconButton>
   );
 }

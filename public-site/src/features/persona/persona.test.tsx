@@ -1,27 +1,35 @@
-import { DEFAULT_PRIMARY_COLOUR, PRIMARY_COLOURS } from '@folio/contracts';
+import { PRIMARY_COLOURS } from '@folio/contracts';
 import { createPalette, PRIMARY_COLOUR_STORAGE_KEY } from '@folio/shared-ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { currentUrl, renderApp } from '../../test/render-app';
-import { api, never, server } from '../../test/server';
+import { browserCookies, formAddress, loadServerPage, navigations } from '../../test/server-page';
+import { api, server } from '../../test/server';
 import { PERSONA_STORAGE_KEY } from './persona-storage';
 
-const rootStyle = () => document.documentElement.style;
-const accentIs = (colour: string) => rootStyle().getPropertyValue('--color-primary-solid') === createPalette('light', colour).primarySolid;
+const address = () => `${location.pathname}${location.search}${location.hash}`;
+const CHOOSER_PROMPT = 'Choose your path to explore my professional journey';
+
+/** The accent the server painted the page in: its persona's colour in the page's style, none for the default. */
+const accent = () => document.head.querySelector('style[data-accent]')?.textContent ?? null;
+const paintedIn = (colour: string) => accent()?.includes(`--color-primary-solid:${createPalette('light', colour).primarySolid}`) ?? false;
+
+/** What the visitor's browser keeps of the persona. */
+const saved = () => ({ storage: localStorage.getItem(PERSONA_STORAGE_KEY), cookie: browserCookies()[PERSONA_STORAGE_KEY] ?? null });
 
 describe('persona chooser (home without a persona)', () => {
-  it("shows the owner's name, the subtitle, the prompt and three cards", async () => {
-    renderApp('/');
+  it("shows the owner's name, the subtitle, the prompt and three cards, each a link to its persona's page", async () => {
+    await loadServerPage('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Avery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jordan Avery' })).toBeInTheDocument();
     expect(screen.getByText('Multi-disciplinary Professional')).toBeInTheDocument();
-    expect(screen.getByText('Choose your path to explore my professional journey')).toBeInTheDocument();
+    expect(screen.getByText(CHOOSER_PROMPT)).toBeInTheDocument();
 
-    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const cards = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(cards).toEqual(['Enterprise Tech', 'Business Automation', 'Fitness Coach']);
 
     const enterprise = screen.getByRole('heading', { name: 'Enterprise Tech' }).closest('li')!;
-    expect(await within(enterprise).findByText('Solutions Architect at Meridian Cloudworks')).toBeInTheDocument();
+    expect(within(enterprise).getByText('Solutions Architect at Meridian Cloudworks')).toBeInTheDocument();
     expect(within(enterprise).getAllByRole('listitem')).toHaveLength(3);
     expect(within(enterprise).getByRole('link', { name: 'Explore Enterprise Tech' })).toHaveAttribute('href', '/?persona=enterprise');
     expect(screen.getByRole('link', { name: 'Explore Business Automation' })).toHaveAttribute('href', '/?persona=business');
@@ -30,20 +38,21 @@ describe('persona chooser (home without a persona)', () => {
 
   it('falls back to a generic subtitle while the personas are unavailable', async () => {
     server.use(http.get(api('personas'), () => new HttpResponse(null, { status: 500 })));
-    renderApp('/');
-    expect(await screen.findByText('Strength and Conditioning Coach')).toBeInTheDocument();
+    await loadServerPage('/');
+    expect(screen.getByText('Strength and Conditioning Coach')).toBeInTheDocument();
   });
 
-  it('chooses a persona: the URL, browser storage and the accent colour follow', async () => {
-    const { user, router } = renderApp('/');
+  it('chooses a persona: the link goes to its page, which saves it (storage, cookie, accent) and is painted in its colour', async () => {
+    await loadServerPage('/');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Explore Fitness Coach' }));
+    expect(navigations).toEqual(['/?persona=fitness']);
 
-    await user.click(await screen.findByRole('link', { name: 'Explore Fitness Coach' }));
-
-    await waitFor(() => expect(currentUrl(router)).toBe('/?persona=fitness'));
-    await waitFor(() => expect(localStorage.getItem(PERSONA_STORAGE_KEY)).toBe('fitness'));
+    await loadServerPage('/?persona=fitness', { referrer: `${location.origin}/` });
+    expect(address()).toBe('/?persona=fitness');
+    expect(saved()).toEqual({ storage: 'fitness', cookie: 'fitness' });
     expect(localStorage.getItem(PRIMARY_COLOUR_STORAGE_KEY)).toBe(PRIMARY_COLOURS.fitness);
-    expect(accentIs(PRIMARY_COLOURS.fitness)).toBe(true);
-    expect(await screen.findByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
+    expect(paintedIn(PRIMARY_COLOURS.fitness)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'About Me' })).toBeInTheDocument();
   });
 });
 
@@ -53,84 +62,108 @@ describe('persona in the URL and in storage', () => {
     ['business', PRIMARY_COLOURS.business],
     ['fitness', PRIMARY_COLOURS.fitness],
   ])('?persona=%s selects it and paints %s', async (persona, colour) => {
-    renderApp(`/?persona=${persona}`);
-    await waitFor(() => expect(localStorage.getItem(PERSONA_STORAGE_KEY)).toBe(persona));
-    expect(accentIs(colour)).toBe(true);
+    await loadServerPage(`/?persona=${persona}`);
+    expect(saved()).toEqual({ storage: persona, cookie: persona });
+    expect(document.documentElement).toHaveAttribute('data-persona', persona);
+    // The default accent needs no style of its own.
+    expect(accent() === null ? colour === PRIMARY_COLOURS.enterprise : paintedIn(colour)).toBe(true);
   });
 
   it('an invalid query value clears the persona and leaves the URL', async () => {
-    localStorage.setItem(PERSONA_STORAGE_KEY, 'fitness');
-    const { router } = renderApp('/?persona=admin');
+    await loadServerPage('/?persona=admin', { storage: { [PERSONA_STORAGE_KEY]: 'fitness' }, cookies: { [PERSONA_STORAGE_KEY]: 'fitness' } });
 
-    expect(await screen.findByText('Choose your path to explore my professional journey')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(localStorage.getItem(PERSONA_STORAGE_KEY)).toBeNull();
-    expect(accentIs(DEFAULT_PRIMARY_COLOUR)).toBe(true);
+    expect(screen.getByText(CHOOSER_PROMPT)).toBeInTheDocument();
+    expect(address()).toBe('/');
+    expect(saved()).toEqual({ storage: null, cookie: null });
+    expect(accent()).toBeNull();
   });
 
-  it('restores the saved persona on a new visit and mirrors it into the URL', async () => {
-    localStorage.setItem(PERSONA_STORAGE_KEY, 'business');
-    localStorage.setItem(PRIMARY_COLOUR_STORAGE_KEY, PRIMARY_COLOURS.business);
-    // The accent is applied before the first paint, from storage.
-    server.use(http.get(api('site'), never));
-    const { router } = renderApp('/');
+  it('restores the saved persona on a new visit (the server paints it from the cookie) and mirrors it into the URL', async () => {
+    const visitor = { storage: { [PERSONA_STORAGE_KEY]: 'business' }, cookies: { [PERSONA_STORAGE_KEY]: 'business' } };
+    await loadServerPage('/', visitor);
 
-    expect(accentIs(PRIMARY_COLOURS.business)).toBe(true);
-    await waitFor(() => expect(currentUrl(router)).toBe('/?persona=business'));
-    expect(screen.queryByText('Choose your path to explore my professional journey')).not.toBeInTheDocument();
+    expect(paintedIn(PRIMARY_COLOURS.business)).toBe(true);
+    expect(address()).toBe('/?persona=business');
+    expect(screen.queryByText(CHOOSER_PROMPT)).not.toBeInTheDocument();
+
+    await loadServerPage('/blog');
+    expect(address()).toBe('/blog?persona=business');
+    await loadServerPage('/blog/automation-for-everyone');
+    expect(address()).toBe('/blog/automation-for-everyone');
+  });
+
+  it('keeps the persona the cookie painted when this browser’s storage lost it', async () => {
+    await loadServerPage('/', { cookies: { [PERSONA_STORAGE_KEY]: 'fitness' } });
+    expect(address()).toBe('/?persona=fitness');
+    expect(saved()).toEqual({ storage: 'fitness', cookie: 'fitness' });
   });
 
   it('ignores a saved value that is not a persona', async () => {
-    localStorage.setItem(PERSONA_STORAGE_KEY, 'admin');
-    const { router } = renderApp('/');
-    expect(await screen.findByText('Choose your path to explore my professional journey')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/'));
-  });
-
-  it('an invalid saved accent colour logs a warning and falls back to #2563eb', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(PRIMARY_COLOUR_STORAGE_KEY, 'not-a-colour');
-    renderApp('/');
-
-    await screen.findByText('Choose your path to explore my professional journey');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('#2563eb'));
-    expect(accentIs(DEFAULT_PRIMARY_COLOUR)).toBe(true);
-    warn.mockRestore();
+    await loadServerPage('/', { storage: { [PERSONA_STORAGE_KEY]: 'admin' }, cookies: { [PERSONA_STORAGE_KEY]: 'admin' } });
+    expect(screen.getByText(CHOOSER_PROMPT)).toBeInTheDocument();
+    expect(address()).toBe('/');
   });
 });
 
 describe('persona switcher in the header', () => {
+  const switcher = () => within(document.querySelector<HTMLElement>('[data-site-header]')!).getByRole('combobox', { name: 'Persona' });
+
   it('is shown only with a persona', async () => {
-    renderApp('/');
-    await screen.findByText('Choose your path to explore my professional journey');
+    await loadServerPage('/');
     expect(screen.queryByRole('combobox', { name: 'Persona' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-persona-switcher]')).toBeNull();
   });
 
-  it('offers Enterprise, Business, Fitness and View All; a choice scrolls to the top', async () => {
-    const { user, router } = renderApp('/?persona=enterprise');
-    const switcher = await screen.findByRole('combobox', { name: 'Persona' });
-    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Enterprise',
-      'Business',
-      'Fitness',
-      'View All',
-    ]);
-    expect(switcher).toHaveValue('enterprise');
+  it('offers Enterprise, Business, Fitness and View All in a form the server answers', async () => {
+    await loadServerPage('/?persona=enterprise', {}, { scripts: false });
+    const select = switcher();
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Enterprise', 'Business', 'Fitness', 'View All']);
+    expect(select).toHaveValue('enterprise');
+    const form = select.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/');
+    expect(select).toHaveAttribute('name', 'persona');
 
-    await user.selectOptions(switcher, 'Fitness');
-
-    await waitFor(() => expect(currentUrl(router)).toBe('/?persona=fitness'));
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    await waitFor(() => expect(localStorage.getItem(PERSONA_STORAGE_KEY)).toBe('fitness'));
+    // Without the script: choose, then Go.
+    const go = within(form).getByRole('button', { name: 'Go' });
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'Fitness');
+    expect(navigations).toEqual([]);
+    await user.click(go);
+    expect(navigations).toEqual(['/?persona=fitness']);
   });
 
-  it("'View All' clears the persona and returns to /", async () => {
-    const { user, router } = renderApp('/blog?persona=business');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Persona' }), 'View All');
+  it('with the script, applies a choice as it is made, its Go button gone', async () => {
+    await loadServerPage('/?persona=enterprise');
+    const form = switcher().closest('form')!;
+    expect(within(form).queryByRole('button', { name: 'Go' })).not.toBeInTheDocument();
+    const requestSubmit = jest.spyOn(HTMLFormElement.prototype, 'requestSubmit');
 
-    await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(await screen.findByText('Choose your path to explore my professional journey')).toBeInTheDocument();
-    expect(localStorage.getItem(PERSONA_STORAGE_KEY)).toBeNull();
-    expect(accentIs(DEFAULT_PRIMARY_COLOUR)).toBe(true);
+    await userEvent.setup().selectOptions(switcher(), 'Fitness');
+
+    expect(requestSubmit.mock.contexts).toEqual([form]);
+    expect(navigations).toEqual(['/?persona=fitness']);
+    requestSubmit.mockRestore();
+  });
+
+  it('sends the blog’s switcher to the blog', async () => {
+    await loadServerPage('/blog?persona=business');
+    await userEvent.setup().selectOptions(switcher(), 'Enterprise');
+    expect(navigations).toEqual(['/blog?persona=enterprise']);
+  });
+
+  it("'View All' sends no persona, which clears it and returns to /", async () => {
+    await loadServerPage('/blog?persona=business');
+    const select = switcher() as HTMLSelectElement;
+    select.value = '';
+    expect(formAddress(select.form!)).toBe('/blog?persona=');
+    await userEvent.setup().selectOptions(switcher(), 'View All');
+    expect(navigations).toEqual(['/blog?persona=']);
+
+    await loadServerPage('/?persona=');
+    expect(address()).toBe('/');
+    expect(screen.getByText(CHOOSER_PROMPT)).toBeInTheDocument();
+    expect(saved()).toEqual({ storage: null, cookie: null });
+    expect(accent()).toBeNull();
   });
 });

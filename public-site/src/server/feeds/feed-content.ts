@@ -1,7 +1,7 @@
 import { PERSONA_TITLES, markdownSummary, postPath, type BlogCategory, type BlogTag, type SiteInfo, type TagType } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
 import { feedPath, siteAddress, type FeedFormat } from '../../features/site';
-import { renderMarkdownHtml } from '../markdown-html';
+import { renderMarkdownHtml } from '../../features/blog/post-body-html';
 import { lastChanged, publishedOnly, type FeedPost } from './feed-post';
 import { timeOf } from './xml-text';
 

@@ -1,4 +1,4 @@
-import { renderMarkdownHtml } from '../markdown-html';
+import { renderMarkdownHtml } from '../../features/blog/post-body-html';
 import { categories, HOSTILE, post, posts, published, site, tags } from '../../test/feed-fixtures';
 import type { FeedInput } from './feed-content';
 import { jsonFeed } from './json-feed';

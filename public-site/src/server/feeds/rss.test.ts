@@ -1,4 +1,4 @@
-import { renderMarkdownHtml } from '../markdown-html';
+import { renderMarkdownHtml } from '../../features/blog/post-body-html';
 import { categories, HOSTILE, post, posts, published, site, tags } from '../../test/feed-fixtures';
 import { parseXml } from '../../test/parse-xml';
 import { rssXml, type RssInput } from './rss';

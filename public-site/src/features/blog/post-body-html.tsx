@@ -1,30 +1,23 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PluggableList } from 'unified';
-import rehypeHighlight from 'rehype-highlight';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { MarkdownContent } from '../features/blog/markdown-content';
-import { postHeadings } from '../features/blog/post-headings';
-import type { RenderedMarkdown } from '../features/blog/rendered-markdown-slice';
+import { MarkdownContent } from './markdown-content';
+import { postHeadings, type PostHeading } from './post-headings';
 
 /**
- * Fenced code with a language (```ts) is highlighted here, on the server only: the browser gets
- * highlight.js's class names (coloured by the post's Prose styles), never the highlighter. Code
- * without a language, or in a language highlight.js's common set does not know, stays plain.
- */
-const SERVER_REHYPE_PLUGINS: PluggableList = [[rehypeHighlight, { detect: false }]];
-
-/**
- * A post body as HTML, from the very elements the public site and the console's preview render.
- * With a page's style sheet, the styles of the few styled overrides (scrolling tables) join that page's.
+ * A post body as HTML: the very elements the console's preview renders (markdown-body.tsx). With a
+ * page's style sheet, the styles of the few styled overrides (scrolling tables) join that page's.
+ * On the rendering server only (a post page ships no markdown renderer and no highlighter).
  */
 export function renderMarkdownHtml(content: string, sheet?: ServerStyleSheet): string {
-  const tree = <MarkdownContent content={content} rehypePlugins={SERVER_REHYPE_PLUGINS} />;
+  const tree = <MarkdownContent content={content} />;
   return renderToStaticMarkup(sheet ? <StyleSheetManager sheet={sheet.instance}>{tree}</StyleSheetManager> : tree);
 }
 
-/** A post body rendered for a page: its HTML and contents, and the style tags of the styled elements in it (a scrolling table). */
-export interface RenderedBody extends RenderedMarkdown {
+/** A post body rendered for a page: its HTML, its table of contents, and the style tags of the styled elements in it (a scrolling table). */
+export interface RenderedBody {
+  html: string;
+  headings: PostHeading[];
   styles: string;
 }
 
@@ -36,7 +29,7 @@ export interface RenderedBody extends RenderedMarkdown {
 const renderedBodies = new Map<string, RenderedBody>();
 const KEPT_BODIES = 200;
 
-/** What the post page shows of a body it did not render itself: the HTML, its table of contents and its styles. */
+/** A post's body as its page shows it: the HTML, its table of contents and its styles. Synchronous, so a page renders it as it goes. */
 export function renderPostBody(content: string): RenderedBody {
   const key = createHash('sha256').update(content).digest('base64url');
   const kept = renderedBodies.get(key);
@@ -50,8 +43,7 @@ export function renderPostBody(content: string): RenderedBody {
     const html = renderMarkdownHtml(content, sheet);
     // No styled element in the body: no (empty) style tag.
     const tags = sheet.getStyleTags();
-    const styles = tags.includes('{') ? tags : '';
-    const body = { html, headings: postHeadings(content), styles };
+    const body = { html, headings: postHeadings(content), styles: tags.includes('{') ? tags : '' };
     renderedBodies.set(key, body);
     if (renderedBodies.size > KEPT_BODIES) renderedBodies.delete(renderedBodies.keys().next().value as string);
     return body;

@@ -1,0 +1,28 @@
+import { countPageViews } from '../features/analytics/page-views';
+import { trackSeenSections } from '../features/analytics/track-seen';
+import { listenForTrackedActions } from '../features/analytics/tracked-actions';
+import { countViewOnce } from '../features/blog/count-view';
+import { enhanceHeader } from './header';
+import { enhanceMenu } from './menu';
+import { pagePersona, syncPersona } from './persona';
+import { enhancePersonaSwitchers } from './persona-switcher';
+import { restorePostedAddress } from './posted-address';
+import { showRouteChanges } from './route-change';
+import { enhanceThemeToggles } from './theme-toggle';
+
+/**
+ * The site's one plain script, on every page (a few KB, no React): what the header's controls do,
+ * the persona kept in step, and the counting. Everything it enhances already works without it
+ * (links, forms, the menu as a target); islands bring their own script (islands/client.tsx).
+ */
+restorePostedAddress();
+syncPersona();
+enhanceThemeToggles();
+showRouteChanges();
+enhanceHeader();
+enhanceMenu();
+enhancePersonaSwitchers();
+listenForTrackedActions(document);
+countPageViews(pagePersona());
+trackSeenSections();
+countViewOnce(document);
