@@ -26,13 +26,14 @@ export const layoutLoader: RouteLoader = {
 };
 
 /**
- * Without a persona the chooser (every persona); with one, every section of its page. The contact
+ * Without a persona the chooser (every persona; their words are optional); with one, every section of its page. The contact
  * form's token and subjects are optional: without them the form still works (the API keeps a message
  * without a token in Spam), so their failure never takes the persona's page down.
  */
 export const homeLoader: RouteLoader = {
   queries: ({ persona }) => {
-    if (!persona) return [pageQuery(personasApi.endpoints.getPersonas, undefined)];
+    // The chooser's cards are links that work with the personas' words or without (a generic subtitle).
+    if (!persona) return [pageQuery(personasApi.endpoints.getPersonas, undefined, { optional: true })];
     const personaId = personaIdOf(persona);
     return [
       pageQuery(heroApi.endpoints.getHeroItems, undefined),

@@ -1,4 +1,3 @@
-import { LIMITS } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
