@@ -69,7 +69,8 @@ function figures(lhr, reportFile) {
   };
 }
 
-async function runOnce(url, reportFile) {
+/** One Lighthouse run of `url` in a fresh Chromium; its full report written to `reportFile`. */
+export async function lighthouseOnce(url, reportFile) {
   // run.mjs's own Ctrl-C handler stops it (chrome-launcher's would exit before the stack is stopped).
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', ...CHROMIUM_FLAGS], logLevel: 'silent', handleSIGINT: false });
   const stop = whenStopping(() => chrome.kill());
@@ -92,15 +93,21 @@ export async function lighthouseMedian(url, { name, runs = 3, outDir, log = cons
   const results = [];
   for (let index = 1; index <= runs; index += 1) {
     const started = Date.now();
-    const run = await runOnce(url, join(outDir, `${name}-${index}.json`));
+    const run = await lighthouseOnce(url, join(outDir, `${name}-${index}.json`));
     results.push(run);
-    const { scores, metrics } = run;
-    log(
-      `    run ${index}/${runs}: performance ${scores.performance}, a11y ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}; ` +
-        `CLS ${metrics.cls?.toFixed(3)}, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)` +
-        (run.runtimeError ? `; error: ${run.runtimeError}` : ''),
-    );
+    log(`    run ${index}/${runs}: ${describeRun(run)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
+  return medianOf(url, results);
+}
+
+/** One run's figures in a line of the log. */
+export const describeRun = ({ scores, metrics, runtimeError }) =>
+  `performance ${scores.performance}, a11y ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}; ` +
+  `CLS ${metrics.cls?.toFixed(3)}, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms` +
+  (runtimeError ? `; error: ${runtimeError}` : '');
+
+/** The median of `results` (the middle run by performance score, ties broken by LCP), every run's scores kept. */
+export function medianOf(url, results) {
   const ordered = [...results].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1) || (b.metrics.lcp ?? 0) - (a.metrics.lcp ?? 0));
   const median = ordered[Math.floor((ordered.length - 1) / 2)];
   return {

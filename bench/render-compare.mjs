@@ -15,11 +15,18 @@ async function pageBytes(url) {
 }
 
 /**
- * For each path: both servers' load figures and the ratio of their requests per second; and, for
+ * For each path: both servers' load figures (each with its turns' requests/s) and the ratio of their requests per second; and, for
  * `postPath`, the HTML bytes of the first page (uncompressed) from each.
  */
-export async function rendersBesideBaseline(renderUrl, apiUrl, paths, postPath, { connections = 20, duration = 10, warmup = 2, rounds = 4, log = console.log } = {}) {
-  const baseline = buildBaseline(RENDER_BASELINE_COMMIT, { log });
+export async function rendersBesideBaseline(
+  renderUrl,
+  apiUrl,
+  paths,
+  postPath,
+  { connections = 20, duration = 10, warmup = 2, rounds = 4, log = console.log, commit = RENDER_BASELINE_COMMIT, built = null } = {},
+) {
+  // `built`: a baseline already built (buildBaseline) by the caller, who removes it; else built here for this measure.
+  const baseline = built ?? buildBaseline(commit, { log });
   let server;
   try {
     server = await startBaselineRenderer(baseline, apiUrl);
@@ -40,6 +47,6 @@ export async function rendersBesideBaseline(renderUrl, apiUrl, paths, postPath, 
     return { baselineCommit: baseline.commit, rounds, runs, postHtml };
   } finally {
     await server?.stop();
-    baseline.remove();
+    if (!built) baseline.remove();
   }
 }

@@ -7,6 +7,7 @@ import { chromiumVersion } from './chromium.mjs';
 import { nginxBinary } from '../nginx/nginx-runner.mjs';
 import { analyticsSection, analyticsVerdicts } from './analytics/report.mjs';
 import { cvSection, cvVerdicts } from './cv/report.mjs';
+import { islandsSection, islandsVerdicts } from './islands/report.mjs';
 import { blogSection, blogVerdicts } from './blog/report.mjs';
 import { compositionMarkdown } from './bundle-composition.mjs';
 import { RENDER_SPEEDUP_GOAL } from './render-compare.mjs';
@@ -110,6 +111,7 @@ export function verdicts(results) {
   list.push(...blogVerdicts(results.blog));
   list.push(...analyticsVerdicts(results));
   list.push(...cvVerdicts(results));
+  list.push(...islandsVerdicts(results));
   for (const [step, message] of Object.entries(results.errors ?? {})) list.push({ label: `${step}: the step failed`, ok: false, why: [message.split('\n')[0]] });
   return list;
 }
@@ -208,14 +210,18 @@ export function markdown(results) {
   text += `## Summary\n\n`;
   text += stack ? `${all.length - notMet.length} of ${all.length} goals met.` : 'Nothing was measured: the stack did not start.';
   text += notMet.length ? ` Not met:\n\n${notMet.map((v) => `- ${v.label}`).join('\n')}\n\n` : '\n\n';
-  text += `## 1. Lighthouse mobile through nginx (simulated throttling, median of ${settings.lighthouseRuns} by performance)\n\n${lighthouseSection(results)}\n`;
-  text += `## 2. JavaScript per public route through nginx and npm start's gateway\n\n${javascriptSection(results)}\n`;
+  // In a full run since issue 34, sections 1 and 2 are the islands part's figures of today's site (run.mjs, sectionsFromIslands).
+  const fromIslands = results.islands && results.lighthouse?.[0]?.url === results.islands.lighthouse?.routes?.[0]?.current?.url;
+  const islandsNote = fromIslands ? 'The islands part\'s measures of today\'s site (section 8), judged here by the goals of issues 10 and 26.\n\n' : '';
+  text += `## 1. Lighthouse mobile through nginx (simulated throttling, median of ${settings.lighthouseRuns} by performance)\n\n${islandsNote}${lighthouseSection(results)}\n`;
+  text += `## 2. JavaScript per public route through nginx and npm start's gateway\n\n${fromIslands ? islandsNote : ''}${javascriptSection(results)}\n`;
   text += results.bundle ? `### What the JavaScript is made of\n\n${compositionMarkdown(results.bundle)}\n` : '';
   text += `## 3. Page HTML throughput: micro-cache warm vs a static file\n\n${throughputSection(results, settings)}\n`;
   text += `## 4. Uncached render\n\n${renderSection(results, settings)}\n`;
   text += `## 5. The blog at size (issue 13)\n\n${blogSection(results.blog)}\n`;
   text += `## 6. Analytics (issue 25)\n\n${analyticsSection(results)}`;
   text += `## 7. The CV (issue 26)\n\n${cvSection(results)}`;
+  text += `## 8. Islands (issue 34)\n\n${islandsSection(results)}`;
   if (notMet.length) {
     text += `## Why the goals not met are not met\n\nWhat the measures themselves report (Lighthouse's failing audits and largest opportunities of the median run; the largest JavaScript files).\n\n`;
     for (const v of notMet) text += `- ${v.label}\n${v.why.map((w) => `  - ${w}`).join('\n')}\n`;

@@ -5,14 +5,15 @@
 // BENCH_BLOG_SECONDS (2 per call under load);
 // `npm run bench -- --no-build` skips `node scripts/build.mjs` (which only rebuilds what is stale);
 // `npm run bench -- blog` measures only the blog at size (issue 13), `npm run bench -- analytics` only
-// the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), `npm run bench -- cv` only the CV (issue 26), and keep the other figures of
-// latest.json/latest.md as they were (partial.mjs).
+// the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), `npm run bench -- cv` only the CV (issue 26),
+// `npm run bench -- islands` only issue 34's measures (BENCH_ISLANDS_ROUTES, BENCH_ISLANDS_STEPS,
+// BENCH_ISLANDS_GATEWAY_LIGHTHOUSE, BENCH_ISLANDS_BASELINE_COMMIT: bench/README.md), and keep the other
+// figures of latest.json/latest.md as they were (partial.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNpmStart } from '../e2e/support/npm-start.mjs';
 import { startStack } from '../e2e/support/stack.mjs';
 import { analyticsAtSize, beaconWeight, ingestionVersusStatic } from './analytics/analytics-bench.mjs';
 import { analyticsVerdicts, previousLighthouseOf } from './analytics/report.mjs';
@@ -20,9 +21,10 @@ import { blogAtSize } from './blog/blog-bench.mjs';
 import { bundleComposition } from './bundle-composition.mjs';
 import { cvMeasures } from './cv/cv-bench.mjs';
 import { cvVerdicts } from './cv/report.mjs';
+import { ISLANDS_BASELINE_COMMIT, islandsMeasures } from './islands/islands-bench.mjs';
+import { islandsVerdicts } from './islands/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
-import { javascriptPerRoute } from './js-bytes.mjs';
-import { lighthouseMedian } from './lighthouse.mjs';
+import { firstPublishedSlug } from './js-bytes.mjs';
 import { RENDER_BASELINE_COMMIT } from './baseline.mjs';
 import { rendersBesideBaseline } from './render-compare.mjs';
 import { blogVerdicts as blogVerdictsOf } from './blog/report.mjs';
@@ -31,7 +33,8 @@ import { commit, machine, markdown, verdicts } from './report.mjs';
 import { cachedVersusStatic } from './throughput.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const resultsDir = join(root, 'bench/results');
+// BENCH_RESULTS_DIR: somewhere else than bench/results, for a trial run that must not replace the committed report.
+const resultsDir = process.env.BENCH_RESULTS_DIR ? resolve(process.env.BENCH_RESULTS_DIR) : join(root, 'bench/results');
 const TIME_LIMIT_MS = 50 * 60_000;
 
 const settings = {
@@ -55,28 +58,6 @@ const rebuiltSince = (stamps) => Object.entries(buildStamps()).filter(([file, st
 const started = Date.now();
 const log = (message) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)} s] ${message}`);
 const indent = (message) => console.log(message);
-
-async function firstPublishedSlug(url) {
-  const answer = await fetch(`${url}/api/blog/posts?status=published`);
-  if (!answer.ok) throw new Error(`GET /api/blog/posts?status=published answered ${answer.status}`);
-  const body = await answer.json();
-  const posts = Array.isArray(body) ? body : (body.items ?? body.posts ?? body.data ?? []);
-  const slug = posts.find((post) => post.slug)?.slug;
-  if (!slug) throw new Error('no published post to measure');
-  return slug;
-}
-
-/** The same routes through `npm start` (its gateway; the API on a SQLite file of its own, seeded alike), started for this measure only. */
-async function javascriptThroughNpmStart(routes) {
-  const folio = await startNpmStart();
-  const stop = whenStopping(() => folio.stop());
-  try {
-    const postPath = `/blog/${await firstPublishedSlug(folio.url)}`;
-    return await javascriptPerRoute(folio.url, routes.map((route) => (route.name === 'post' ? { ...route, path: postPath } : route)), { log: indent });
-  } finally {
-    await stop();
-  }
-}
 
 async function warm(url, routes) {
   for (const route of routes) {
@@ -134,6 +115,31 @@ const cvStep = (results, stack, number = '7. ') =>
   step(results, 'cv', `${number}The CV: PDF generation drawn and stored, Lighthouse mobile and JavaScript on /cv`, stamped(() =>
     cvMeasures(stack, { lighthouseRuns: settings.lighthouseRuns, outDir: join(resultsDir, 'lighthouse'), log: indent }),
   ));
+// Issue 34 (islands): JavaScript per route through nginx and npm start, Lighthouse beside the starting commit's site, renders beside its renderer.
+const islandsStep = (results, stack, number = '') =>
+  step(results, 'islands', `${number}Islands (issue 34): JavaScript per route through nginx and npm start; Lighthouse mobile and uncached renders beside ${ISLANDS_BASELINE_COMMIT}`, stamped(() =>
+    islandsMeasures(stack, {
+      lighthouseRuns: settings.lighthouseRuns,
+      load: { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds },
+      outDir: join(resultsDir, 'lighthouse'),
+      log: indent,
+    }),
+  ));
+/**
+ * The full run's sections 1 and 2 (issues 10 and 26's goals) read the islands part's figures of
+ * today's site rather than measuring the same pages a second time: its Lighthouse through nginx and
+ * its JavaScript through nginx and npm start.
+ */
+function sectionsFromIslands(results) {
+  const islands = results.islands;
+  const current = islands?.lighthouse?.routes.filter((route) => route.current).map(({ name, path, current: measured }) => ({ name, path, ...measured }));
+  if (current?.length) results.lighthouse = current;
+  else results.errors.lighthouse = `not measured: the islands part's Lighthouse ${islands?.errors?.lighthouse ? `failed: ${islands.errors.lighthouse}` : 'did not run'}`;
+  if (islands?.javascript) results.javascript = islands.javascript;
+  else results.errors.javascript = `not measured: the islands part's JavaScript ${islands?.errors?.javascript ? `failed: ${islands.errors.javascript}` : 'did not run'}`;
+  if (islands?.javascriptNpmStart) results.javascriptGateway = islands.javascriptNpmStart;
+  else results.errors.javascriptGateway = `not measured: the islands part's JavaScript through npm start ${islands?.errors?.javascriptNpmStart ? `failed: ${islands.errors.javascriptNpmStart}` : 'did not run'}`;
+}
 const atSizeStep = (results) =>
   step(results, 'analyticsAtSize', '6c. Analytics at size: 1,000,000 events, rollups and the overview on SQLite and MariaDB', stamped(() => analyticsAtSize({ log: indent })));
 
@@ -155,20 +161,12 @@ async function measureAll(results) {
     log(`Stack at ${stack.url}${stack.renderUrl ? `, rendering server at ${stack.renderUrl}` : ' (no rendering server in the harness)'}; warming each route once`);
     await warm(stack.url, routes);
 
-    await step(results, 'lighthouse', `1. Lighthouse mobile, ${settings.lighthouseRuns} runs per route`, async () => {
-      const measured = [];
-      for (const route of routes) {
-        log(`  ${route.path}`);
-        const result = await lighthouseMedian(`${stack.url}${route.path}`, { name: route.name, runs: settings.lighthouseRuns, outDir: join(resultsDir, 'lighthouse'), log: indent });
-        measured.push({ ...route, ...result });
-      }
-      return measured;
-    });
+    // Sections 1 and 2 (Lighthouse and JavaScript per route) come from the islands part, which measures the same and more.
+    await islandsStep(results, stack, '1–2. ');
+    sectionsFromIslands(results);
 
-    await step(results, 'javascript', '2. JavaScript per route (Chromium, Accept-Encoding: gzip, network idle)', () => javascriptPerRoute(stack.url, routes, { log: indent }));
     await step(results, 'bundle', '2b. What that JavaScript is made of (bench/bundle-composition.mjs: a vite build of public-site into a temporary folder)', () => bundleComposition({ log: indent }));
     if (results.bundle) await beaconStep(results, async () => results.bundle);
-    await step(results, 'javascriptGateway', "2b. The same through npm start's gateway (scripts/start.mjs on free ports, its own SQLite file)", () => javascriptThroughNpmStart(routes));
 
     const load = { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup, log: indent };
     await step(results, 'throughput', `3. /blog HTML through nginx (micro-cache) vs a static nginx, ${settings.connections} connections, ${settings.seconds} s each`, () =>
@@ -236,10 +234,20 @@ async function measureParts(results) {
       await stopStack();
     }
   }
+  if (asked.includes('islands')) {
+    log('Starting the stack for the islands (e2e/support/stack.mjs)');
+    const stack = await startStack('bench');
+    const stopStack = whenStopping(() => stack.stop());
+    try {
+      await islandsStep(results, stack);
+    } finally {
+      await stopStack();
+    }
+  }
   if (asked.includes('blog')) await blogStep(results, '');
 }
 
-const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts };
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts };
 const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
 
 async function main() {
@@ -266,7 +274,7 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(join(resultsDir, 'latest.md'), markdown(results));
-    log(`Done (${asked.join(', ')}): written bench/results/latest.md and latest.json (the other sections kept from ${results.date ?? 'no previous run'})`);
+    log(`Done (${asked.join(', ')}): written ${join(resultsDir, 'latest.md')} and latest.json (the other sections kept from ${results.date ?? 'no previous run'})`);
     for (const v of asked.flatMap((part) => partVerdicts[part](results)).filter((v) => !v.ok)) console.log(`  not met: ${v.label}`);
     process.exitCode = partFailed(results, asked) ? 1 : 0;
     return;
@@ -295,7 +303,7 @@ async function main() {
   write(results);
   const all = verdicts(results);
   const notMet = all.filter((v) => !v.ok);
-  log(`Done: ${all.length - notMet.length} of ${all.length} goals met; written bench/results/latest.md and latest.json`);
+  log(`Done: ${all.length - notMet.length} of ${all.length} goals met; written ${join(resultsDir, 'latest.md')} and latest.json`);
   for (const v of notMet) console.log(`  not met: ${v.label}`);
   // A goal not met is a finding, not a failure; a measure that could not run is.
   process.exitCode = Object.keys(results.errors).length > 0 ? 1 : 0;

@@ -38,7 +38,7 @@ beforeAll(async () => {
 async function visit(path) {
   await visitor.page.goto(`${env.stack.url}${path}`);
   // The server's page is whole at once; the app takes it over a moment later (boot.js).
-  await visitor.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await visitor.page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   return visitor.page;
 }
 

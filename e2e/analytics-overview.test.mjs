@@ -50,7 +50,7 @@ beforeAll(async () => {
   try {
     // In from a newsletter: the chooser, with the campaign's parameters and a referring page.
     await page.goto(at(ENTRY), { referer: 'https://news.example.org/issue-12' });
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
     await page.getByRole('region', { name: 'Jordan Avery' }).getByRole('link', { name: `Explore ${PERSONA_TITLES.enterprise}` }).click();
     await page.waitForURL(at('/?persona=enterprise'));
     // A post, through the blog, and back.

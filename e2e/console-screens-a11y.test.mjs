@@ -246,7 +246,7 @@ describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
       await page.setViewportSize(viewport);
       const answer = await page.goto(at(`/blog/${slug}`));
       expect(answer.status()).toBe(200);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
       const banner = page.getByRole('note', { name: 'Preview', exact: true });
       await banner.waitFor();

@@ -149,13 +149,13 @@ describe('behind nginx', () => {
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     expect((await answered).status()).toBe(400);
     await contactForm(page).getByRole('heading', { name: 'Your message was not sent' }).waitFor();
-    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    expect(await page.locator('html[data-site-ready]').count()).toBe(0);
     // The server's answer as it stands, before any script: no serious accessibility problem either.
     expect(await seriousViolations(page)).toEqual([]);
 
     // The scripts run: boot.js puts the page's own address in the address bar, and the form hydrates as the server drew it.
     await scripts.release();
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
     await formLive(page);
     expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(PERSONA_PAGE);
     expect(await contactForm(page).getByLabel('Message', { exact: true }).inputValue()).toBe(text);

@@ -116,7 +116,7 @@ it("downloads the chosen persona's CV from the About section, and counts it", as
   });
   try {
     await page.goto(at('/?persona=enterprise'));
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
     expect(await page.getByRole('banner').getByRole('link', { name: 'CV', exact: true }).first().getAttribute('href')).toBe('/cv?persona=enterprise');
     const about = page.locator('#about');
     const [download] = await Promise.all([page.waitForEvent('download'), about.getByRole('link', { name: 'Download CV' }).click()]);

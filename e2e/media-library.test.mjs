@@ -107,7 +107,7 @@ it('serves the image as AVIF at the width its slot needs, with the alt text, in 
   for (const viewport of [DESKTOP, MOBILE]) {
     const { page, problems, context } = await openPage(env.browser, { viewport });
     await page.goto(`${env.stack.url}/?persona=business`);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
     await page.locator('#case-studies').scrollIntoViewIfNeeded();
     // The carousel may hold copies of a slide: the one on screen is the one that loads.
     const onScreen = (alt) => {

@@ -31,7 +31,7 @@ async function holdScripts(page) {
   };
 }
 
-const hydrated = (page) => page.locator('html[data-app-ready]').count().then((count) => count > 0);
+const hydrated = (page) => page.locator('html[data-site-ready]').count().then((count) => count > 0);
 const firstPaint = (page, url) => page.goto(url, { waitUntil: 'domcontentloaded' });
 const themeOf = (page) => page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
 
@@ -85,7 +85,7 @@ it("works before the page's scripts run, and the same controls after: case study
   // Scripts released: hydrated, the same controls work in place.
   await firstPaint(page, at('/?persona=enterprise'));
   await scripts.release();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     window.samePage = true;
   });
@@ -146,7 +146,7 @@ it("hydrates a shared case-study address with its dialog open, focus managed, an
     .evaluate((link) => new URL(link.href).searchParams.get('case'));
 
   await page.goto(at(`/?persona=enterprise&case=${id}#case-studies`));
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   const dialog = page.getByRole('dialog', { name: first });
   await dialog.waitFor();
   // Hydrated, the dialog is the modal one: focus inside, Close a button that removes `case`.
@@ -158,7 +158,7 @@ it("hydrates a shared case-study address with its dialog open, focus managed, an
   // An unknown case study: the page, without a dialog.
   const unknown = await page.goto(at('/?persona=enterprise&case=999999'));
   expect(unknown.status()).toBe(200);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   await page.locator('#case-studies').waitFor();
   expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -183,7 +183,7 @@ it('opens the menu at 375 px before the scripts run (a link to a panel CSS shows
   await panel.waitFor({ state: 'hidden' });
 
   await scripts.release();
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   const open = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   await open.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -47,7 +47,7 @@ async function listedSlugs() {
 /** Opens a post's address in `page`: the answer's status and the page once the app runs. */
 async function openPost(page, path) {
   const answer = await page.goto(at(path));
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   return answer;
 }
 

@@ -95,7 +95,7 @@ async function inspect(path, { serverOnly = false, actions } = {}) {
   try {
     await opened.page.goto(`${env.stack.url}${path}`);
     if (!serverOnly) {
-      await opened.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await opened.page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
       await opened.page.waitForLoadState('networkidle');
     }
     const live = [...(await liveMarkup(opened.page))];

@@ -40,11 +40,15 @@ export function beaconWeight(bundle) {
   const chunks = new Map(bundle.chunks.map((chunk) => [chunk.file, chunk]));
   const share = (file) => chunks.get(file)?.groups.find((group) => group.group === BEACON_GROUP)?.gzipBytes ?? 0;
   const sum = (files) => [...files].reduce((total, file) => total + share(file), 0);
-  const entry = bundle.chunks.find((chunk) => chunk.kind === 'entry' && chunk.facade === 'index.html');
+  // The app's entry; in the islands' build (issue 34), the site's plain script, on every page.
+  const entry =
+    bundle.chunks.find((chunk) => chunk.kind === 'entry' && chunk.facade === 'index.html') ??
+    bundle.chunks.find((chunk) => chunk.kind === 'entry' && chunk.facade?.includes('site/'));
   const app = closure(chunks, entry.file);
   const routes = bundle.routes.map((route) => {
     const file = bundle.chunks.find((chunk) => chunk.facade === route.module && chunk.kind !== 'entry')?.file;
-    const before = closure(chunks, file, new Set(app));
+    // An islands' build row says what a page with it loads first (bundle-composition.mjs's `loaded`).
+    const before = route.loaded ? new Set(route.loaded) : closure(chunks, file, new Set(app));
     const later = new Set(route.onDemand.flatMap((lazy) => [...closure(chunks, lazy.file, new Set(before))].filter((f) => !before.has(f))));
     return { module: route.module, beforeHydratingGzipBytes: sum(before), laterGzipBytes: sum(later), routeGzipBytes: route.gzipBytes };
   });

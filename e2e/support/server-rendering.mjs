@@ -214,7 +214,7 @@ export function headValues(page) {
 export function stillLoading(page) {
   return page
     .evaluate(() =>
-      [...document.querySelectorAll('[aria-busy="true"], [data-testid="dots-overlay"], [data-testid="route-indicator"], [data-testid="post-skeleton"]')].map(
+      [...document.querySelectorAll('[aria-busy="true"], [data-testid="dots-overlay"], [data-testid="route-indicator"]:not([hidden]), [data-testid="post-skeleton"]')].map(
         (node) => node.getAttribute('aria-label') ?? node.getAttribute('data-testid') ?? node.tagName,
       ),
     )

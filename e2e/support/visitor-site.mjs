@@ -68,7 +68,7 @@ export function accentState(page) {
  */
 export async function settle(page) {
   await page.waitForFunction(() => {
-    const loading = '[aria-busy="true"], [data-testid="dots-overlay"], [data-testid="route-indicator"], [data-testid="post-skeleton"]';
+    const loading = '[aria-busy="true"], [data-testid="dots-overlay"], [data-testid="route-indicator"]:not([hidden]), [data-testid="post-skeleton"]';
     if (document.querySelector(loading)) return false;
     if ([...document.images].some((image) => image.loading !== 'lazy' && !image.complete)) return false;
     return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
@@ -175,8 +175,8 @@ export const ROUTES = [
 /** Opens a route and waits for it to be ready and settled. */
 export async function visit(page, url, ready) {
   await page.goto(url);
-  // The server's page is whole at once; the app takes it over a moment later (boot.js): wait for that.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The server's page is whole at once; the site's script makes its controls live a moment later: wait for that.
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   await ready(page);
   await layoutReady(page);
   await settle(page);

@@ -1,10 +1,6 @@
 import { LIMITS } from '@folio/contracts';
-import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
-
-/** The rendering server's API cache, handed to the browser's store before it hydrates the page. */
-export const serverApiStateLoaded = createAction<unknown>('app/serverApiStateLoaded');
 
 /**
  * The public site's one API slice (the spec's calls and limits): answers stay fresh for 60 s and are kept 5 min after
@@ -35,7 +31,6 @@ export const api = createApi({
     'BlogTag',
   ],
   endpoints: () => ({}),
-  extractRehydrationInfo: (action) => (serverApiStateLoaded.match(action) ? (action.payload as never) : undefined),
 });
 
 /** The spec's caching: the about section's persona list and the skills list stay fresh for 5 minutes, not 60 s. */

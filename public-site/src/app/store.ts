@@ -1,7 +1,7 @@
 import type { TagType } from '@folio/contracts';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api, serverApiStateLoaded } from '../api/api';
+import { api } from '../api/api';
 import type { ApiThunkExtra, ServerSession } from '../api/base-query';
 import { personaSlice, personaStorageListener } from '../features/persona/persona-slice';
 import { loadStoredPersona } from '../features/persona/persona-storage';
@@ -10,12 +10,6 @@ const rootReducer = combineSlices(api, personaSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What the rendering server hands the browser in the page's data block, for the store to start from. */
-export interface ServerStoreState {
-  api: RootState['api'];
-  persona: TagType | null;
-}
-
 export interface StoreOptions {
   /** The rendering server's API address; the browser uses the page's origin. */
   apiBaseUrl?: string;
@@ -23,14 +17,15 @@ export interface StoreOptions {
   session?: ServerSession;
   /** The persona the page is rendered for; by default the one saved in browser storage. */
   persona?: TagType | null;
-  /** The server's state, when hydrating a server-rendered page. */
-  fromServer?: ServerStoreState;
 }
 
-/** A fresh store: the persona restored from storage (or given), the API cache empty or the server's. */
+/**
+ * A fresh store, with the persona given (the rendering server: the page's) or restored from storage
+ * (the tests that render the whole site in one tree), and an empty API cache.
+ */
 export function makeStore(options: StoreOptions = {}) {
-  const { apiBaseUrl, fromServer, session } = options;
-  const persona = fromServer ? fromServer.persona : options.persona !== undefined ? options.persona : loadStoredPersona();
+  const { apiBaseUrl, session } = options;
+  const persona = options.persona !== undefined ? options.persona : loadStoredPersona();
   const extra: ApiThunkExtra = { apiBaseUrl, session };
   const store = configureStore({
     reducer: rootReducer,
@@ -41,7 +36,6 @@ export function makeStore(options: StoreOptions = {}) {
         .prepend(personaStorageListener.middleware)
         .concat(api.middleware),
   });
-  if (fromServer) store.dispatch(serverApiStateLoaded(fromServer.api));
   // Focus and reconnect events for the hooks that opt in (experiences refetch on window focus).
   if (apiBaseUrl === undefined) setupListeners(store.dispatch);
   return store;
@@ -49,23 +43,3 @@ export function makeStore(options: StoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-/**
- * A failure the page was rendered with counts as an answer in the browser too: RTK Query asks again
- * for a failed query that has no answer time as soon as a hook subscribes, so a missing post would
- * be fetched again on hydrating and flash its loading state before showing 'not found' again.
- */
-function failuresSettled(apiState: RootState['api']): RootState['api'] {
-  const queries = Object.fromEntries(
-    Object.entries(apiState.queries).map(([key, entry]) =>
-      entry?.status === 'rejected' && entry.fulfilledTimeStamp === undefined ? [key, { ...entry, fulfilledTimeStamp: entry.startedTimeStamp }] : [key, entry],
-    ),
-  );
-  return { ...apiState, queries };
-}
-
-/** The part of a store's state the browser needs to hydrate the page the server rendered from it. */
-export function serverStoreState(store: AppStore): ServerStoreState {
-  const state = store.getState();
-  return { api: failuresSettled(state.api), persona: state.persona.selected };
-}

@@ -33,9 +33,11 @@ export interface ContentImageProps extends ImgProps {
  * AVIF and WebP variants with the image itself as the fallback, sized by its path (no layout shift)
  * and behind its blurred placeholder until it loads; a library GIF or SVG, another site path or an
  * external URL is a plain <img>. `width`/`height` are only used for images whose path does not say.
+ * Outside an island React does not run in the browser: the site's script does what onLoad and
+ * onError do here (site/image-fallbacks.ts), from `data-fallbacks`.
  */
 export function ContentImage({ src: path, fallbacks = [], onFallback, media, alt, sizes, main = false, width, height, style, onLoad, ...rest }: ContentImageProps) {
-  const { src, onError } = useFallbackSource([path, ...fallbacks], onFallback);
+  const { src, next, onError } = useFallbackSource([path, ...fallbacks], onFallback);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   // An image the server sent may have loaded before the page ran here, with no load event to tell.
   const noticeLoaded = useCallback((img: HTMLImageElement | null) => {
@@ -58,6 +60,7 @@ export function ContentImage({ src: path, fallbacks = [], onFallback, media, alt
       fetchPriority={main ? 'high' : undefined}
       decoding="async"
       style={placeholder ? { ...style, ...placeholder } : style}
+      data-fallbacks={next.length > 0 ? JSON.stringify(next) : undefined}
       onLoad={(event) => {
         setLoadedSrc(src);
         onLoad?.(event);

@@ -17,5 +17,7 @@ export function useFallbackSource(sources: readonly (string | null | undefined)[
     setIndex(index + 1);
   };
 
-  return { src, onError };
+  // The ones still to try, for the page's script where React does not run (site/image-fallbacks.ts).
+  const next = candidates.slice(index + 1);
+  return { src, next, onError };
 }

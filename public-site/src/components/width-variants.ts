@@ -21,12 +21,13 @@ export const HiddenWhen = styled.div<{ $media: string }>`
 `;
 
 /**
- * A list's items past `count` hidden where `media` matches: the small-screen limits, before the
- * browser takes over. Only where scripts run (`data-js`, set by theme-init.js before the first
- * paint): without them nothing could lift the limit, so everything shows.
+ * A list's items past `count` hidden where `media` matches: the small-screen limits. Only where
+ * scripts run (`data-js`, set by theme-init.js before the first paint): without them nothing could
+ * lift the limit, so everything shows. A list marked `data-expanded='true'` (site/limit-toggle.ts)
+ * shows everything.
  */
 export const itemsLimitedWhen = (media: string, count: number) => css`
-  html[data-js] & {
+  html[data-js] &:not([data-expanded='true']) {
     @media ${media} {
       > :nth-child(n + ${count + 1}) {
         display: none;
@@ -35,7 +36,7 @@ export const itemsLimitedWhen = (media: string, count: number) => css`
   }
 `;
 
-/** The button that lifts such a limit, before the browser takes over: where the limit applies, and only with scripts. */
+/** The button that lifts such a limit: where the limit applies, and only with scripts. */
 export const LimitToggleWhen = styled.div<{ $media: string }>`
   display: none;
 

@@ -14,7 +14,3 @@ export function scrollToAnchor(id: string): boolean {
   if (target.tabIndex >= -1 && target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
   return true;
 }
-
-export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: scrollBehavior() });
-}

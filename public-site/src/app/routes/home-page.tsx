@@ -1,8 +1,8 @@
 import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
-import { Suspense, useMemo } from 'react';
-import { DotsOverlay } from '../../components/dots-overlay';
-import { CASE_PARAM, CaseStudiesSection, preloadCaseStudyDialog } from '../../features/case-studies';
+import { useMemo } from 'react';
+import { CaseStudiesSection, preloadCaseStudyDialog } from '../../features/case-studies';
+import ContactSection from '../../features/contact/contact-section';
 import { EducationSection } from '../../features/education';
 import { ExperienceSection } from '../../features/experience';
 import { AboutSection } from '../../features/hero';
@@ -10,16 +10,9 @@ import { PersonaChooser, usePersona } from '../../features/persona';
 import { HeadTags, homeHead, useSite } from '../../features/site';
 import { SkillsSection } from '../../features/skills';
 import { useSocialLinks } from '../../features/social-links';
-import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
-const contactSection = preloadableLazy(() => import('../../features/contact/contact-section'));
-const ContactSection = contactSection.Component;
-
-export const preloadSections = () => Promise.all([contactSection.preload(), preloadCaseStudyDialog()]);
-
-/** Before hydrating an address that opens a case study: the dialog's code, so the server's open dialog hydrates at once. */
-export const preloadForAddress = (search: string) => (new URLSearchParams(search).has(CASE_PARAM) ? preloadCaseStudyDialog() : undefined);
+/** The case study dialog's code, loaded lazily in the browser: the rendering server loads it before its first page. */
+export const preloadSections = () => preloadCaseStudyDialog();
 
 function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: string | undefined }) {
   return (
@@ -30,9 +23,7 @@ function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: stri
       <SkillsSection persona={persona} />
       <EducationSection persona={persona} />
       <CaseStudiesSection persona={persona} />
-      <Suspense fallback={<DotsOverlay label="Loading contact section" />}>
-        <ContactSection />
-      </Suspense>
+      <ContactSection />
     </>
   );
 }
@@ -42,7 +33,6 @@ export default function HomePage() {
   const persona = usePersona();
   const site = useSite();
   const links = useSocialLinks();
-  useScrollToHash(persona !== null);
   const profileLinks = useMemo(() => (links ?? []).map((link) => link.url), [links]);
 
   return (

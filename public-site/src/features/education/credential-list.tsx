@@ -1,9 +1,9 @@
 import { Button, Skeleton } from '@folio/shared-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StateMessage } from '../../components/layout-primitives';
 import { itemsLimitedWhen, LimitToggleWhen } from '../../components/width-variants';
-import { NARROW_QUERY, useLimitedList } from './use-limited-list';
+import { NARROW_QUERY } from './narrow-query';
 
 const Column = styled.div`
   display: grid;
@@ -39,16 +39,14 @@ interface CredentialListProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-/** One column of the education section: its heading, then loading, error, empty or the (limited) list. */
+/**
+ * One column of the education section: its heading, then loading, error, empty or the list. On small
+ * screens CSS shows `limit` items and the 'Show More' button, only where the site's script runs
+ * (site/limit-toggle.ts: the button flips the list's `data-expanded`); without it, every item shows.
+ */
 export function CredentialList<T extends { id: number }>({ heading, query, errorText, emptyText, limit, renderItem }: CredentialListProps<T>) {
   const { data: items, isError: failed } = query;
-  const { visible, canToggle, narrow, expanded, toggle } = useLimitedList(items ?? [], limit);
-
-  const toggleButton = (
-    <Button $variant="outline" aria-expanded={expanded} onClick={toggle} style={{ justifySelf: 'center' }}>
-      {expanded ? 'Show Less' : 'Show More'}
-    </Button>
-  );
+  const listId = useId();
 
   let content;
   if (failed && !items) content = <StateMessage role="alert">{errorText}</StateMessage>;
@@ -66,12 +64,18 @@ export function CredentialList<T extends { id: number }>({ heading, query, error
   else
     content = (
       <>
-        <List $limit={narrow === null ? limit : undefined}>
-          {visible.map((item) => (
+        <List id={listId} $limit={limit} data-expanded="false">
+          {items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
         </List>
-        {canToggle && narrow === null ? <LimitToggleWhen $media={NARROW_QUERY}>{toggleButton}</LimitToggleWhen> : canToggle ? toggleButton : null}
+        {items.length > limit ? (
+          <LimitToggleWhen $media={NARROW_QUERY}>
+            <Button $variant="outline" data-limit-toggle="" aria-controls={listId} aria-expanded="false" style={{ justifySelf: 'center' }}>
+              Show More
+            </Button>
+          </LimitToggleWhen>
+        ) : null}
       </>
     );
 

@@ -1,11 +1,12 @@
 import type { Experience, TagType, WithMedia } from '@folio/contracts';
-import { Button, Skeleton } from '@folio/shared-ui';
+import { Skeleton } from '@folio/shared-ui';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonAnchor } from '../../components/button-links';
 import { cardSurface } from '../../components/card-surface';
 import { ContentImage } from '../../components/content-image';
 import { PageSection, StateMessage } from '../../components/layout-primitives';
 import { PLACEHOLDER_LOGO } from '../../lib/images';
-import { reloadPage } from '../../lib/reload';
 import { descriptionLines, experiencesFor } from './experience-filter';
 import { useExperiences } from './experience-api';
 
@@ -115,6 +116,7 @@ const SkeletonEntry = styled(Skeleton)`
 /** The spec's Experience section: logo, title, company, period and description lines, for the chosen persona. */
 export function ExperienceSection({ persona }: { persona: TagType }) {
   const { data, isError } = useExperiences();
+  const { pathname, search } = useLocation();
   const entries = data ? experiencesFor(data, persona) : undefined;
 
   let content;
@@ -122,9 +124,10 @@ export function ExperienceSection({ persona }: { persona: TagType }) {
     content = (
       <StateMessage role="alert">
         <p>Couldn&apos;t load experience data</p>
-        <Button $variant="outline" onClick={reloadPage}>
+        {/* This page asked for again: a reload without a script. No hash: a link that differs from the page's address only in one is a jump within the page. */}
+        <ButtonAnchor $variant="outline" href={`${pathname}${search}`}>
           Refresh Page
-        </Button>
+        </ButtonAnchor>
       </StateMessage>
     );
   } else if (!entries) {

@@ -85,10 +85,18 @@ describe('footer', () => {
     expect(document.getElementById('education')).toHaveAttribute('tabindex', '-1');
   });
 
-  it("always has 'Back to top', which scrolls up and returns focus to the top", async () => {
-    const { user } = renderApp('/blog/some-post');
-    await user.click(await within(footer()).findByRole('button', { name: 'Back to top' }));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  it.each([true, false])("always has 'Back to top', a jump to the main area at the top of the page, which takes focus (scripts: %p)", async (scripts) => {
+    await loadServerPage('/blog/automation-for-everyone', {}, { scripts });
+    const top = within(footer()).getByRole('link', { name: 'Back to top' });
+    expect(top).toHaveAttribute('href', '#main');
+    // The browser scrolls to the target and focuses it: the main area, first under the fixed header, focusable.
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('main');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(document.querySelector('[data-site-header]')!.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.setup().click(top);
+    expect(location.hash).toBe('#main');
+    expect(navigations).toEqual([]);
   });
 });

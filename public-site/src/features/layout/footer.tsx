@@ -1,9 +1,8 @@
-import { Button } from '@folio/shared-ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonAnchor } from '../../components/button-links';
 import { ArrowUpIcon } from '../../components/icons';
 import { Container } from '../../components/layout-primitives';
-import { scrollToTop } from '../../lib/scroll';
 import { useSite } from '../site';
 import { SocialLinksList, useSocialLinks } from '../social-links';
 import { SECTIONS } from './sections';
@@ -53,12 +52,6 @@ const Bottom = styled(Row)`
   font-size: 0.875rem;
 `;
 
-/** Focus follows the visitor back up, to the skip link at the top of the page. */
-function backToTop() {
-  scrollToTop();
-  document.getElementById('skip-link')?.focus({ preventScroll: true });
-}
-
 /**
  * The spec's footer: copyright with the current year, the social icons (or the default set), the
  * section links everywhere but home, and 'Back to top'.
@@ -92,10 +85,11 @@ export function Footer() {
           <p>
             © {year} {site?.ownerName ?? ''}. All rights reserved.
           </p>
-          <Button $variant="ghost" $size="sm" onClick={backToTop}>
+          {/* The main area starts at the top of the page, under the fixed header, and takes focus (tabIndex -1): the browser scrolls there (smoothly, by the page's style) and moves focus, as the skip link does. */}
+          <ButtonAnchor $variant="ghost" $size="sm" href="#main">
             <ArrowUpIcon size={16} />
             Back to top
-          </Button>
+          </ButtonAnchor>
         </Bottom>
       </Container>
     </Root>

@@ -57,7 +57,7 @@ const CvLink = styled(NavLink)<{ $large: boolean }>`
  * page, a link to it elsewhere), then the Blog link and the CV of the chosen persona (all
  * personas' without one).
  */
-export function NavItems({ large = false, onNavigate }: { large?: boolean; onNavigate?: () => void }) {
+export function NavItems({ large = false }: { large?: boolean }) {
   const persona = usePersona();
   const { pathname } = useLocation();
   const onHome = pathname === '/';
@@ -70,7 +70,6 @@ export function NavItems({ large = false, onNavigate }: { large?: boolean; onNav
               <SectionLink
                 $large={large}
                 href={onHome ? `#${section.id}` : personaHref(persona, '/', `#${section.id}`)}
-                onNavigate={onNavigate}
               >
                 {section.label}
               </SectionLink>
@@ -78,12 +77,12 @@ export function NavItems({ large = false, onNavigate }: { large?: boolean; onNav
           ))
         : null}
       <li>
-        <BlogLink $large={large} to="/blog" onClick={onNavigate}>
+        <BlogLink $large={large} to="/blog">
           Blog
         </BlogLink>
       </li>
       <li>
-        <CvLink $large={large} to={cvPath(persona)} onClick={onNavigate}>
+        <CvLink $large={large} to={cvPath(persona)}>
           CV
         </CvLink>
       </li>

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '@folio/shared-ui';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { reloadPage } from '../../lib/reload';
+import { ButtonAnchor } from '../../components/button-links';
 
 const Centre = styled.div`
   display: grid;
@@ -17,13 +17,14 @@ const Centre = styled.div`
   }
 `;
 
-/** A page that failed to render or to download (say, after a new release): offer a reload. */
+/** A page that failed to render or to download (say, after a new release): offer a reload, a link to the page itself. */
 export function RouteError() {
+  const { pathname, search } = useLocation();
   return (
     <Centre role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown. Reloading usually fixes it.</p>
-      <Button onClick={reloadPage}>Reload Page</Button>
+      <ButtonAnchor href={`${pathname}${search}`}>Reload Page</ButtonAnchor>
     </Centre>
   );
 }
