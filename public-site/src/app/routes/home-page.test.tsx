@@ -1,59 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { site } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-let released = false;
-let release: () => void = () => undefined;
-let ready = Promise.resolve();
-
-/** The contact section, held back until the test releases it, like a slow chunk download (as React.lazy does: by throwing the promise). */
-jest.mock('../../features/contact/contact-section', () => ({
-  __esModule: true,
-  default: function SlowContact() {
-    if (!released) throw ready;
-    return <section aria-label="Contact">Contact content</section>;
-  },
-}));
-
 describe('home with a persona', () => {
-  beforeEach(() => {
-    released = false;
-    ready = new Promise<void>((resolve) => {
-      release = () => {
-        released = true;
-        resolve();
-      };
-    });
-  });
-
-  it('lays out the anchored sections in order, under one page heading', async () => {
+  it('lays out the anchored sections in order, under one page heading, the contact section rendered with the page', async () => {
     renderApp('/?persona=enterprise');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Avery: Enterprise Tech' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: "Let's Work Together" });
     const ids = Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id);
-    expect(ids).toEqual(['about', 'experience', 'skills', 'education', 'case-studies']);
-    await act(async () => release());
-    await screen.findByText('Contact content');
-  });
-
-  it('shows a full-screen overlay of three pulsing dots while the contact section loads', async () => {
-    renderApp('/?persona=enterprise');
-    const overlay = await screen.findByRole('status', { name: 'Loading contact section' });
-    expect(overlay.children[0]!.children).toHaveLength(3);
-    expect(screen.queryByText('Contact content')).not.toBeInTheDocument();
-
-    await act(async () => release());
-    expect(await screen.findByText('Contact content')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading contact section' })).not.toBeInTheDocument();
-  });
-
-  it('scrolls to the section named in the address', async () => {
-    const scroll = jest.mocked(Element.prototype.scrollIntoView);
-    scroll.mockClear();
-    renderApp('/?persona=enterprise#skills');
-    await waitFor(() => expect(document.getElementById('skills')).toHaveFocus());
-    expect(scroll.mock.contexts).toContain(document.getElementById('skills'));
-    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    await act(async () => release());
+    expect(ids).toEqual(['about', 'experience', 'skills', 'education', 'case-studies', 'contact']);
   });
 });
 
@@ -86,6 +41,5 @@ describe('home head tags', () => {
   it('keeps the canonical link at the site root with a persona', async () => {
     renderApp('/?persona=fitness');
     await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/'));
-    await act(async () => release());
   });
 });
