@@ -54,6 +54,12 @@ function opportunities(lhr) {
     .slice(0, 5);
 }
 
+/** A page's own files that answered an error (a script, a style sheet, the document): the run did not measure the page as served. */
+const failedResources = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.statusCode >= 400 && ['Script', 'Stylesheet', 'Document'].includes(item.resourceType))
+    .map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')}: HTTP ${item.statusCode}`);
+
 function figures(lhr, reportFile) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr.categories[id])]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
@@ -64,6 +70,7 @@ function figures(lhr, reportFile) {
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     runtimeError: lhr.runtimeError?.message ?? null,
     runWarnings: lhr.runWarnings ?? [],
+    failedResources: failedResources(lhr),
     failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
     opportunities: opportunities(lhr),
   };
@@ -101,10 +108,11 @@ export async function lighthouseMedian(url, { name, runs = 3, outDir, log = cons
 }
 
 /** One run's figures in a line of the log. */
-export const describeRun = ({ scores, metrics, runtimeError }) =>
+export const describeRun = ({ scores, metrics, runtimeError, failedResources: failed = [] }) =>
   `performance ${scores.performance}, a11y ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}; ` +
   `CLS ${metrics.cls?.toFixed(3)}, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms` +
-  (runtimeError ? `; error: ${runtimeError}` : '');
+  (runtimeError ? `; error: ${runtimeError}` : '') +
+  (failed.length ? `; INVALID, ${failed.length} file(s) failed: ${failed.slice(0, 2).join(', ')}` : '');
 
 /** The median of `results` (the middle run by performance score, ties broken by LCP), every run's scores kept. */
 export function medianOf(url, results) {
@@ -113,6 +121,6 @@ export function medianOf(url, results) {
   return {
     url,
     median,
-    runs: results.map(({ scores, metrics, reportFile, runtimeError }) => ({ scores, metrics, reportFile, runtimeError })),
+    runs: results.map(({ scores, metrics, reportFile, runtimeError, failedResources: failed }) => ({ scores, metrics, reportFile, runtimeError, failedResources: failed })),
   };
 }

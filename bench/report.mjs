@@ -62,6 +62,10 @@ const throughGateway = (routes = []) => routes.map((route) => ({ ...route, path:
 export function verdicts(results) {
   const list = [];
   for (const route of results.lighthouse ?? []) {
+    const failedRuns = route.runs.filter((run) => run.failedResources?.length);
+    if (failedRuns.length) {
+      list.push({ label: `Lighthouse on ${route.path}: invalid, the page's own files failed in ${failedRuns.length} run(s) (a rebuild during the run?)`, ok: false, why: failedRuns[0].failedResources.slice(0, 3) });
+    }
     const { scores, metrics, failing, opportunities } = route.median;
     for (const [id, name] of Object.entries(CATEGORY_NAMES)) {
       const ok = scores[id] != null && scores[id] >= GOALS[id];

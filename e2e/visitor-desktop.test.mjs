@@ -189,7 +189,8 @@ it('lists the published posts and filters them by persona with the filter cards'
   // The seed covers each case: 1243 views, exactly 1 view, and none shown for 0.
   expect(cards.map((card) => viewCountOn(card.text))).toEqual(expect.arrayContaining(['1243 views', '1 view', null]));
 
-  const filters = page.getByRole('group', { name: 'Filter posts by persona' }).getByRole('button');
+  // The filter cards are links to each persona's list; the active one is the current one.
+  const filters = page.getByRole('group', { name: 'Filter posts by persona' }).getByRole('link');
   expect(await textsOf(filters)).toEqual(TAG_TYPES.map((type) => PERSONA_TITLES[type]));
   for (const [index, type] of TAG_TYPES.entries()) {
     await filters.nth(index).click();
@@ -198,7 +199,7 @@ it('lists the published posts and filters them by persona with the filter cards'
     await settle(page);
     expect(titlesAndLinks(await shownCards(page))).toEqual(expectedCards(type));
     expect(await textsOf(filters)).toEqual(TAG_TYPES.map((other) => (other === type ? `${PERSONA_TITLES[other]}Active Filter` : PERSONA_TITLES[other])));
-    expect(await filters.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed')))).toEqual(TAG_TYPES.map((other) => String(other === type)));
+    expect(await filters.evaluateAll((links) => links.map((link) => link.getAttribute('aria-current')))).toEqual(TAG_TYPES.map((other) => (other === type ? 'true' : null)));
   }
   expect(problems).toEqual([]);
   await context.close();
@@ -326,9 +327,12 @@ it('loads only what each screen needs: no markdown renderer on a persona page or
   };
   const named = (files, chunk) => files.filter((file) => file.startsWith(`${chunk}-`));
 
-  // react-slick lives in the slider chunk, fetched once a page with a carousel has loaded; remark-gfm and
-  // micromark in post-markdown's; the case-study dialog's chunk waits for a visitor to reach for a case study.
+  // React comes with the islands' script, only on a page with islands; react-slick in the slider chunk,
+  // fetched once a page with a carousel has loaded; remark-gfm and micromark in post-markdown's; the
+  // case-study dialog's chunk waits for a visitor to reach for a case study.
   const home = await scriptsFor('/?persona=enterprise', (page) => screens.persona(page, 'enterprise'), async (page, fetched) => {
+    // The case studies' island starts as the reader comes near it.
+    await page.locator('#case-studies').scrollIntoViewIfNeeded();
     await page.locator('#case-studies .slick-list').waitFor();
     expect(named(fetched, 'case-study-dialog')).toEqual([]);
     const dialogCode = page.waitForRequest((request) => /\/case-study-dialog-[\w-]+\.js$/.test(request.url()));
@@ -338,27 +342,30 @@ it('loads only what each screen needs: no markdown renderer on a persona page or
     await view.click();
     await page.getByRole('dialog').getByRole('tab', { name: 'Overview' }).waitFor();
   });
-  expect(named(home, 'home-page')).toHaveLength(1);
+  expect(named(home, 'site')).toHaveLength(1);
+  expect(named(home, 'islands')).toHaveLength(1);
   expect(named(home, 'slider')).toHaveLength(1);
   expect(named(home, 'post-markdown')).toEqual([]);
 
-  // The persona chooser has no carousel.
+  // The persona chooser has no carousel, nor any island: the site's script only.
   const chooser = await scriptsFor('/', screens.chooser);
-  expect(named(chooser, 'home-page')).toHaveLength(1);
+  expect(named(chooser, 'site')).toHaveLength(1);
+  expect(named(chooser, 'islands')).toEqual([]);
   expect(named(chooser, 'slider')).toEqual([]);
 
   // The server sends a post's body as HTML: the page itself never downloads the markdown renderer.
   const post = await scriptsFor('/blog/automate-the-boring-middle', (page) => screens.post(page, 'automate-the-boring-middle'));
-  expect(named(post, 'blog-post-page')).toHaveLength(1);
+  expect(named(post, 'site')).toHaveLength(1);
   expect(named(post, 'post-markdown')).toEqual([]);
-  expect(named(post, 'home-page')).toEqual([]);
+  expect(named(post, 'islands')).toEqual([]);
   expect(named(post, 'slider')).toEqual([]);
 
-  // A post reached by a click from the list reads its body as HTML from the rendering server too: still no renderer.
+  // A post reached by a click from the list is a page load of its own, its body HTML from the rendering server too: still no renderer.
   const clicked = await scriptsFor('/blog', (page) => screens.blog(page, null), async (page) => {
     await page.getByRole('link', { name: seededPost('automate-the-boring-middle').title, exact: true }).click();
     await screens.post(page, 'automate-the-boring-middle');
   });
-  expect(named(clicked, 'blog-post-page')).toHaveLength(1);
+  expect(named(clicked, 'site')).not.toEqual([]);
   expect(named(clicked, 'post-markdown')).toEqual([]);
+  expect(named(clicked, 'islands')).toEqual([]);
 });

@@ -145,9 +145,6 @@ export async function islandsMeasures(stack, { lighthouseRuns = 3, load, outDir,
     const routes = await present(stack.url, chosen(javascriptRoutes(postPath)), log);
     return withReasons(await javascriptPerRoute(stack.url, routes, { log }), manifest);
   });
-  await attempt('javascriptNpmStart', "The same through npm start (scripts/start.mjs on free ports, its own SQLite file)", async () =>
-    withReasons(await javascriptThroughNpmStart(chosen(javascriptRoutes(postPath)), { log }), manifest),
-  );
 
   let baseline = null;
   const needsBaseline = stepAsked('lighthouse') || stepAsked('render');
@@ -195,5 +192,9 @@ export async function islandsMeasures(stack, { lighthouseRuns = 3, load, outDir,
   } finally {
     baseline?.remove();
   }
+  // Last: `npm start` builds what is stale first (scripts/start.mjs), which would pull the stack's build from under its rendering server.
+  await attempt('javascriptNpmStart', 'JavaScript per route through npm start (scripts/start.mjs on free ports, its own SQLite file)', async () =>
+    withReasons(await javascriptThroughNpmStart(chosen(javascriptRoutes(postPath)), { log }), manifest),
+  );
   return result;
 }

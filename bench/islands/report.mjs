@@ -51,6 +51,9 @@ function javascriptVerdicts(islands) {
   return list;
 }
 
+/** The runs of a site's median (any, not only the median one) in which the page's own files failed: each run's list. */
+const invalidRuns = (measured) => measured.runs.map((run) => run.failedResources ?? []).filter((failed) => failed.length > 0);
+
 /** Each goal of a Lighthouse median: [label, ok]. */
 function lighthouseChecks(median) {
   const { scores, metrics } = median;
@@ -74,14 +77,18 @@ function lighthouseVerdicts(islands) {
         continue;
       }
       const checks = lighthouseChecks(median.median);
+      const invalid = invalidRuns(median);
       const baseline = route.baseline?.median;
       const failing = ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((id) =>
-        (median.median.failing?.[id] ?? []).slice(0, id === 'performance' ? 4 : 2).map((audit) => `${CATEGORIES[id]}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+        (median.median.failing?.[id] ?? [])
+          .slice(0, id === 'performance' ? 4 : 2)
+          .map((audit) => `${CATEGORIES[id]}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.items?.length ? `: ${audit.items.map((item) => `\`${item.replaceAll('`', "'")}\``).join('; ')}` : ''}`),
       );
       list.push({
-        label: `Islands: Lighthouse mobile on \`${route.path}\` ${site.label}: ${checks.map(([, text]) => text).join(', ')} (goals: performance ${ISLANDS_GOALS.performance}, TBT ≤ ${ISLANDS_GOALS.tbtMs} ms, CLS 0, the others 100)`,
-        ok: checks.every(([, , ok]) => ok),
+        label: `Islands: Lighthouse mobile on \`${route.path}\` ${site.label}: ${checks.map(([, text]) => text).join(', ')} (goals: performance ${ISLANDS_GOALS.performance}, TBT ≤ ${ISLANDS_GOALS.tbtMs} ms, CLS 0, the others 100)${invalid.length ? `; **invalid**: files failed in ${invalid.length} run(s)` : ''}`,
+        ok: invalid.length === 0 && checks.every(([, , ok]) => ok),
         why: [
+          ...invalid.map((failed) => `a run whose page's files failed (not the page as served; a rebuild during the run?): ${failed.slice(0, 3).join(', ')}`),
           `not met: ${checks.filter(([, , ok]) => !ok).map(([, text]) => text).join(', ') || 'none'}; performance of each run ${median.runs.map((run) => run.scores.performance).join(' / ')}`,
           ...(baseline ? [`${islands.baselineCommit} in the same run: ${lighthouseChecks(baseline).map(([, text]) => text).join(', ')}`] : []),
           `FCP ${ms(median.median.metrics.fcp)}, LCP ${ms(median.median.metrics.lcp)}, Speed Index ${ms(median.median.metrics.si)}`,
@@ -185,7 +192,8 @@ function lighthouseTable(islands) {
       }
       const { scores, metrics } = measured.median;
       const checks = lighthouseChecks(measured.median);
-      const result = site.key === 'baseline' ? 'reference' : met(checks.every(([, , ok]) => ok));
+      const invalid = invalidRuns(measured);
+      const result = invalid.length ? `**invalid** (files failed in ${invalid.length} run(s))` : site.key === 'baseline' ? 'reference' : met(checks.every(([, , ok]) => ok));
       text += `| \`${route.path}\` | ${labels[site.key]} | ${scores.performance} | ${measured.runs.map((run) => run.scores.performance).join(' / ')} | ${ms(metrics.tbt)} | ${metrics.cls?.toFixed(3)} | ${ms(metrics.lcp)} | ${ms(metrics.fcp)} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${result} |\n`;
     }
   }

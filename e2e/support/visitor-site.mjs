@@ -54,7 +54,8 @@ export function accentState(page) {
     const eyebrow = [...document.querySelectorAll('#experience p')].find((p) => p.textContent === 'Career');
     return {
       eyebrow: eyebrow ? getComputedStyle(eyebrow).color : null,
-      primary: document.documentElement.style.getPropertyValue('--color-primary'),
+      // The accent's custom property as the root computes it (the server's <style data-accent> over the palette).
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
       saved: localStorage.getItem('folio-primary-colour'),
       persona: localStorage.getItem('folio-persona'),
     };
@@ -79,24 +80,38 @@ export async function settle(page) {
 /**
  * Scrolls through the page as a reader would, so lazily loaded images arrive, waits for them, and
  * returns to the top: the full-page screenshot then shows what a visitor saw on the way down.
+ * Islands come alive as the reader reaches them and their carousels after the page's load, maybe
+ * once the reader has passed: the reader goes back up once they have, so what they render is seen too.
  */
 export async function scrollThrough(page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
+  const pass = (down) =>
+    page.evaluate(async (down) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const height = document.documentElement.scrollHeight;
+      const steps = [];
+      for (let y = 0; y < height; y += window.innerHeight) steps.push(y);
+      for (const y of down ? steps : steps.reverse()) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await frame();
+      }
+    }, down);
+  await pass(true);
+  // The page loaded and each island that waits to be seen live (one whose children have no box, hidden at this width, never starts).
+  await page.waitForFunction(() => {
+    const shown = (island) => [...island.children].some((child) => child.getClientRects().length > 0);
+    const waiting = [...document.querySelectorAll('[data-island-when="visible"]:not([data-island-hydrated])')].filter(shown);
+    return document.readyState === 'complete' && waiting.length === 0;
   });
-  // Lazy images beside the viewport (carousel slides further along) wait for a swipe, as for a reader.
+  await pass(false);
+  // Lazy images beside the viewport (carousel slides further along, or a fading carousel's hidden slides) wait for a swipe, as for a reader.
   await page.waitForFunction(() =>
     [...document.images].every((image) => {
       const box = image.getBoundingClientRect();
-      const aside = box.width === 0 || box.right <= 0 || box.left >= window.innerWidth;
+      const aside = box.width === 0 || box.right <= 0 || box.left >= window.innerWidth || image.closest('[aria-hidden="true"]') !== null;
       return image.complete || (image.loading === 'lazy' && aside);
     }),
   );
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await settle(page);
 }
 

@@ -141,22 +141,6 @@ describe('caching (the spec’s cache times)', () => {
     }
   });
 
-  it('refetches experiences when the window regains focus, and nothing else', async () => {
-    const requests = recordRequests();
-    const { wrapper } = setup();
-    const experiences = renderHook(() => useExperiences(), { wrapper });
-    const hero = renderHook(() => useGetHeroItemsQuery(), { wrapper });
-    await waitFor(() => expect(experiences.result.current.data).toBeDefined());
-    await waitFor(() => expect(hero.result.current.data).toBeDefined());
-
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-
-    await waitFor(() => expect(count(requests, '/api/experiences')).toBe(2));
-    expect(count(requests, '/api/hero-items')).toBe(1);
-  });
-
   it('refetches experiences on every mount', async () => {
     const requests = recordRequests();
     const { wrapper } = setup();

@@ -4,10 +4,10 @@ import { apiBaseQuery } from './base-query';
 
 /**
  * The public site's one API slice (the spec's calls and limits): answers stay fresh for 60 s and are kept 5 min after
- * their last user; no retries (RTK Query never retries unless asked); no refetch on focus except
- * where an endpoint's hook asks for it (experiences). Features inject their endpoints. The hooks
- * start queries in effects, which never run on the rendering server: there they only read what the
- * route's loader put in the cache (app/route-data.ts).
+ * their last user; no retries (RTK Query never retries unless asked); no refetch on focus or
+ * reconnect. Features inject their endpoints. The hooks start queries in effects, which never run on
+ * the rendering server: there they only read what the route's loader put in the cache
+ * (app/route-data.ts). In the browser only an island that sends after load uses it (the contact form).
  */
 export const api = createApi({
   reducerPath: 'api',

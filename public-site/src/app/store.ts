@@ -1,6 +1,5 @@
 import type { TagType } from '@folio/contracts';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import type { ApiThunkExtra, ServerSession } from '../api/base-query';
 import { personaSlice, personaStorageListener } from '../features/persona/persona-slice';
@@ -27,7 +26,7 @@ export function makeStore(options: StoreOptions = {}) {
   const { apiBaseUrl, session } = options;
   const persona = options.persona !== undefined ? options.persona : loadStoredPersona();
   const extra: ApiThunkExtra = { apiBaseUrl, session };
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState: { persona: { selected: persona } },
     // The development-only checks warn past 32 ms; slow CI machines cross that with no large state.
@@ -36,9 +35,6 @@ export function makeStore(options: StoreOptions = {}) {
         .prepend(personaStorageListener.middleware)
         .concat(api.middleware),
   });
-  // Focus and reconnect events for the hooks that opt in (experiences refetch on window focus).
-  if (apiBaseUrl === undefined) setupListeners(store.dispatch);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

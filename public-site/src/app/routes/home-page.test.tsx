@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { site } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { loadServerPage } from '../../test/server-page';
 
 describe('home with a persona', () => {
   it('lays out the anchored sections in order, under one page heading, the contact section rendered with the page', async () => {
@@ -14,20 +15,17 @@ describe('home with a persona', () => {
 
 describe('home head tags', () => {
   it("carries the owner's title, description, canonical root link and ProfilePage markup", async () => {
-    renderApp('/');
-    await waitFor(() => expect(document.title).toBe('Jordan Avery | Technology | Business | Health'));
+    await loadServerPage('/');
+    expect(document.title).toBe('Jordan Avery | Technology | Business | Health');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', site.description);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', document.title);
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://jordan.example/');
     expect(document.head.querySelector('meta[name="twitter:title"]')).toHaveAttribute('content', document.title);
 
-    const script = await waitFor(() => {
-      const found = document.querySelector('script[type="application/ld+json"]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    const data = JSON.parse(script.textContent ?? '');
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(script).not.toBeNull();
+    const data = JSON.parse(script!.textContent ?? '');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',
@@ -39,7 +37,7 @@ describe('home head tags', () => {
   });
 
   it('keeps the canonical link at the site root with a persona', async () => {
-    renderApp('/?persona=fitness');
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/'));
+    await loadServerPage('/?persona=fitness');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/');
   });
 });

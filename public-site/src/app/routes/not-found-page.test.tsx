@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
+import { loadServerPage } from '../../test/server-page';
 
 describe('not-found page', () => {
   it('answers every unknown path with its heading, text and way home', async () => {
@@ -13,8 +14,8 @@ describe('not-found page', () => {
   });
 
   it('has its title, description and noindex, follow', async () => {
-    renderApp('/missing');
-    await waitFor(() => expect(document.title).toBe('404 Page Not Found | Jordan Avery'));
+    await loadServerPage('/missing');
+    expect(document.title).toBe('404 Page Not Found | Jordan Avery');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       "The page you are looking for does not exist on Jordan Avery's personal website.",

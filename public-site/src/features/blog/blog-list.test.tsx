@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../test/render-app';
 import { api, never, recordRequests, server } from '../../test/server';
+import { loadServerPage } from '../../test/server-page';
 import { PERSONA_STORAGE_KEY } from '../persona/persona-storage';
 
 const cards = () => screen.getAllByRole('article');
@@ -101,8 +102,8 @@ describe('blog list', () => {
   });
 
   it('sets its head tags', async () => {
-    renderApp('/blog?persona=fitness');
-    await waitFor(() => expect(document.title).toBe('Blog | Jordan Avery'));
+    await loadServerPage('/blog?persona=fitness');
+    expect(document.title).toBe('Blog | Jordan Avery');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://jordan.example/blog');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Insights and stories by Jordan Avery/);
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Blog | Jordan Avery');

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { post } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { api, recordRequests, server, withNames } from '../../test/server';
+import { loadServerPage } from '../../test/server-page';
 
 const SLUG = 'architecture-decision-records';
 const TITLE = 'Architecture Decision Records People Read';
@@ -50,10 +51,10 @@ describe("the owner's preview of a post", () => {
 
   it('advertises a preview nowhere: noindex, no canonical link, no link preview, no structured data', async () => {
     answerPost({ status: 'draft' });
-    renderApp(`/blog/${SLUG}`);
-    await screen.findByRole('article', { name: TITLE });
+    await loadServerPage(`/blog/${SLUG}`);
+    expect(screen.getByRole('article', { name: TITLE })).toBeInTheDocument();
 
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.title).toBe(`${TITLE} | Jordan Avery`);
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]')).toHaveLength(0);

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { post } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { api, never, recordRequests, server, withNames } from '../../test/server';
+import { loadServerPage } from '../../test/server-page';
 
 const SLUG = 'architecture-decision-records';
 const views = (requests: string[]) => requests.filter((request) => request.startsWith('POST /api/blog/posts/'));
@@ -176,9 +177,9 @@ describe('blog post', () => {
   });
 
   it('sets its head tags: title, description, canonical link, article preview', async () => {
-    renderApp(`/blog/${SLUG}`);
-    await screen.findByRole('article');
-    await waitFor(() => expect(document.title).toBe('Architecture Decision Records People Read | Jordan Avery'));
+    await loadServerPage(`/blog/${SLUG}`);
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(document.title).toBe('Architecture Decision Records People Read | Jordan Avery');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Short records that survive reorganisations.');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `https://jordan.example/blog/${SLUG}`);
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');

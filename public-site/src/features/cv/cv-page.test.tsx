@@ -1,24 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { saveStoredPersona } from '../persona/persona-storage';
-import { currentUrl, renderApp } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { loadServerPage, navigations } from '../../test/server-page';
 import { serveCv } from './cv-fixtures';
 
 describe('the CV page in the browser', () => {
-  it("moves between the CVs with the switcher, asking the API for each one's own document", async () => {
+  it("moves between the CVs with the switcher's links, the server asking the API for each one's own document", async () => {
     const asked = serveCv();
-    const { user, router } = renderApp('/cv');
-    const switcher = await screen.findByRole('navigation', { name: 'CV for' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Certifications' })).toBeInTheDocument();
+    await loadServerPage('/cv');
+    const switcher = screen.getByRole('navigation', { name: 'CV for' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Certifications' })).toBeInTheDocument();
     expect(within(switcher).getByRole('link', { name: 'All personas' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(within(switcher).getByRole('link', { name: 'Enterprise Tech' }));
+    await userEvent.setup().click(within(switcher).getByRole('link', { name: 'Enterprise Tech' }));
+    expect(navigations).toEqual(['/cv?persona=enterprise']);
+    await loadServerPage('/cv?persona=enterprise');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Experience' })).toBeInTheDocument();
-    expect(currentUrl(router)).toBe('/cv?persona=enterprise');
-    expect(within(switcher).getByRole('link', { name: 'Enterprise Tech' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Experience' })).toBeInTheDocument();
+    expect(location.pathname + location.search).toBe('/cv?persona=enterprise');
+    expect(within(screen.getByRole('navigation', { name: 'CV for' })).getByRole('link', { name: 'Enterprise Tech' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/cv.pdf?persona=enterprise');
     expect(asked).toEqual(['', '?persona=enterprise']);
-    await waitFor(() => expect(document.title).toBe('CV — Jordan Avery — Enterprise Tech'));
+    expect(document.title).toBe('CV — Jordan Avery — Enterprise Tech');
   });
 
   it('shows the all-persona CV at /cv though the visitor saved a persona', async () => {

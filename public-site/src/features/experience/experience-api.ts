@@ -10,7 +10,7 @@ export const experienceApi = api.injectEndpoints({
   }),
 });
 
-/** The spec's one list refetched on mount and whenever the window regains focus (in the browser: the server's hooks start nothing). */
+/** The experiences the route's loader asked for with the page's fresh store (the hooks start nothing on the server). */
 export function useExperiences() {
-  return experienceApi.useGetExperiencesQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  return experienceApi.useGetExperiencesQuery(undefined, { refetchOnMountOrArgChange: true });
 }

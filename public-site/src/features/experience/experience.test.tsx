@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { experience } from '../../test/fixtures';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render-app';
-import { api, never, recordRequests, server } from '../../test/server';
+import { api, never, server } from '../../test/server';
 import { loadServerPage, navigations } from '../../test/server-page';
 
 const section = () => screen.findByRole('region', { name: 'Experience' });
@@ -63,15 +63,5 @@ describe('experience section', () => {
     expect(refresh).toHaveAttribute('href', '/?persona=enterprise');
     await userEvent.setup().click(refresh);
     expect(navigations).toEqual(['/?persona=enterprise']);
-  });
-
-  it('is fetched again when the window regains focus', async () => {
-    const requests = recordRequests();
-    renderApp('/?persona=enterprise');
-    await within(await section()).findByRole('heading', { name: 'Solutions Architect' });
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(requests.filter((request) => request === 'GET /api/experiences')).toHaveLength(2));
   });
 });

@@ -1,6 +1,6 @@
 import type { HeadData } from './head';
 
-/** Marks the elements the head manager owns, so a route change replaces exactly those. */
+/** Marks the route's own elements in <head> (the rest is index.html's). */
 export const HEAD_MARKER = 'data-head';
 
 const escapeAttribute = (value: string) =>
@@ -39,7 +39,7 @@ function tagsOf(head: HeadData): Tag[] {
   return tags;
 }
 
-/** The route's head as HTML, every value escaped; the server writes it, the browser swaps it on navigation. */
+/** The route's head as HTML, every value escaped, as the server writes it into the page. */
 export function headHtml(head: HeadData): string {
   const lines = [`<title ${HEAD_MARKER}>${escapeText(head.title)}</title>`];
   for (const tag of tagsOf(head)) {
@@ -56,15 +56,4 @@ export function headHtml(head: HeadData): string {
   }
   for (const data of head.jsonLd) lines.push(`<script ${HEAD_MARKER} type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return lines.join('\n');
-}
-
-/**
- * Puts a route's head in the document, replacing the previous route's. Parsed from the same HTML the
- * server writes; scripts inserted this way never run, and these are JSON-LD data anyway.
- */
-export function applyHeadHtml(document: Document, html: string): void {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const element of document.head.querySelectorAll(`[${HEAD_MARKER}]`)) element.remove();
-  document.head.append(template.content);
 }

@@ -1,6 +1,6 @@
 import type { BlogPost, BlogPostNames, SiteInfo } from '@folio/contracts';
 import { blogListHead, homeHead, missingPostHead, notFoundHead, postHead } from './head';
-import { applyHeadHtml, headHtml } from './head-html';
+import { headHtml } from './head-html';
 
 const site: SiteInfo = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: 'Portfolio and writing.', contactEmail: null };
 
@@ -132,15 +132,6 @@ describe('hostile titles and excerpts', () => {
     const posting = JSON.parse(scripts[0]!.textContent ?? '');
     expect(posting.headline).toBe(HOSTILE);
     expect(posting.description).toBe(HOSTILE);
-  });
-
-  it("replaces the previous route's head in the browser with the same elements the server writes", () => {
-    applyHeadHtml(document, headHtml(notFoundHead(site, '/nope')));
-    applyHeadHtml(document, html);
-    expect(document.head.querySelectorAll('title')).toHaveLength(1);
-    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
-    expect(document.title).toBe(parsedHead(html).title);
-    expect(document.head.querySelectorAll('[data-head]')).toHaveLength(parsedHead(html).head.querySelectorAll('[data-head]').length);
   });
 });
 
