@@ -171,12 +171,13 @@ const shortName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js
 
 /** The composition as markdown: the route sums, then each chunk of 1 KB gzip or more with its largest module groups. */
 export function compositionMarkdown({ chunks, routes }, { top = 5, minGzipBytes = 1000 } = {}) {
-  let text = '| Route module (islands: the site script, the islands\' entry, each island) | Files | Before hydrating (gzip KB) | Loaded later by itself or on demand (gzip KB) |\n|---|---|---|---|\n';
+  const islands = routes.some((route) => route.loaded);
+  let text = `| ${islands ? "Entry or island (the site script, the islands' entry, each island)" : 'Route module'} | Files | Before hydrating (gzip KB) | Loaded later by itself or on demand (gzip KB) |\n|---|---|---|---|\n`;
   for (const route of routes) {
     const lazy = route.onDemand.map((item) => `${shortName(item.file)} ${kb(item.gzipBytes)}`).join(', ') || '–';
     text += `| \`${route.module}\` | ${route.files} | ${kb(route.gzipBytes)} | ${lazy} |\n`;
   }
-  text += routes.some((route) => route.loaded)
+  text += islands
     ? '\nEach row with every file a page that has it loads first (the site script on every page; with an island, the islands\' entry and the island), static imports included, gzip bodies only (level 9, as served): the wire adds about 0.65 KB of headers per file, and theme-init.js (public/) about 0.6 KB.\n\n'
     : '\nThe entry chunk and the route module with their static imports, gzip bodies only (level 9, as served): the wire adds about 0.65 KB of headers per file, and boot.js and theme-init.js (public/) 2.3 KB.\n\n';
   text += '| Chunk | Kind | gzip KB | Largest parts (≈ gzip KB) |\n|---|---|---|---|\n';

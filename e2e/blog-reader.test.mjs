@@ -1,6 +1,8 @@
-// The blog at size, as a reader meets it in Chromium: pages of 12 with 'Load more', search from the
-// blog's own box (and without JavaScript, as the server sends it), and a post's contents links that
-// scroll to their headings, with its code highlighted by the server.
+// The blog at size, as a reader meets it in Chromium: pages of 12, each an address of its own
+// (`?page=N`) linked from the list, search from the blog's own box (and without JavaScript, as the
+// server sends it), and a post's contents links that scroll to their headings, with its code
+// highlighted by the server and no script but the site's plain one.
+import { readFileSync } from 'node:fs';
 import { adminClient } from './support/admin-client.mjs';
 import { postInput } from './support/admin-api.mjs';
 import { openPage } from './support/browser.mjs';
@@ -37,6 +39,22 @@ beforeAll(async () => {
   total = Number(list.headers.get('x-total-count'));
 });
 
+/**
+ * The site's plain script as built: its entry and the chunks it imports (Vite's manifest), the only
+ * scripts of the build a page without an island may load.
+ */
+function siteScript() {
+  const manifest = JSON.parse(readFileSync(new URL('../public-site/dist/.vite/manifest.json', import.meta.url), 'utf8'));
+  const files = new Set();
+  const add = (key) => {
+    if (files.has(`/${manifest[key].file}`)) return;
+    files.add(`/${manifest[key].file}`);
+    for (const imported of manifest[key].imports ?? []) add(imported);
+  };
+  add('src/site/main.ts');
+  return files;
+}
+
 const cardTitles = (page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
 
 it('the API pages the list and says how many posts there are', async () => {
@@ -46,55 +64,65 @@ it('the API pages the list and says how many posts there are', async () => {
   expect(total).toBeGreaterThan(24);
 });
 
-it('shows 12 posts, and Load more adds the next 12 below them without leaving the page', async () => {
+it('shows 12 posts, and its page links lead to the next 12 and on to the end, each page an address of its own', async () => {
   const { context, page, problems } = await openPage(env.browser);
   await page.goto(at('/blog'));
-  await page.getByRole('button', { name: 'Load more' }).waitFor();
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.waitFor();
   const first = await cardTitles(page);
   expect(first).toHaveLength(12);
   expect(first[0]).toBe(LONG_POST.title);
-  // A mark the page keeps only as long as it is not reloaded.
-  await page.evaluate(() => (window.stillThisPage = true));
 
-  await page.getByRole('button', { name: 'Load more' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('main article').length >= 24);
-  const more = await cardTitles(page);
-  expect(more.slice(0, 12)).toEqual(first);
-  expect(new Set(more).size).toBe(more.length);
-  expect(await page.evaluate(() => window.stillThisPage)).toBe(true);
+  await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await pager.getByText('2').and(page.locator('[aria-current="page"]')).waitFor();
+  const second = await cardTitles(page);
+  expect(second).toHaveLength(12);
+  expect(second.filter((title) => first.includes(title))).toEqual([]);
 
-  // To the end: the button goes once every post is shown.
-  while (await page.getByRole('button', { name: 'Load more' }).isVisible()) {
-    const shown = (await cardTitles(page)).length;
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await page.waitForFunction((count) => document.querySelectorAll('main article').length > count, shown);
+  // To the end by Next: every post shown once, on one page or another.
+  const shown = [...first, ...second];
+  let current = 2;
+  while (await pager.getByRole('link', { name: 'Next' }).isVisible()) {
+    await pager.getByRole('link', { name: 'Next' }).click();
+    current += 1;
+    await page.waitForURL((url) => url.searchParams.get('page') === String(current));
+    shown.push(...(await cardTitles(page)));
   }
-  expect(await cardTitles(page)).toHaveLength(total);
+  expect(shown).toHaveLength(total);
+  expect(new Set(shown).size).toBe(total);
+  expect(await pager.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(current === 2 ? '/blog' : `/blog?page=${current - 1}`);
   expect(problems).toEqual([]);
   await context.close();
 });
 
-it('a post reached by a click from /blog costs one request, and has its code highlighted and its contents too, with no highlighter shipped', async () => {
+it('a post reached by a click from /blog is one page load that asks the API only to count its view, with its code highlighted and its contents, and no script but the site’s plain one', async () => {
   const { context, page, problems } = await openPage(env.browser);
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
   await page.goto(at('/blog'));
-  await page.getByRole('button', { name: 'Load more' }).waitFor();
-  // What the page asks of the servers from the click on (its scripts apart): the post with its body, and the view it counts.
+  await page.getByRole('navigation', { name: 'Pages' }).waitFor();
+  // What the page asks of the servers from the click on (its document and scripts apart): only the view it counts.
   const calls = [];
+  const scripts = [];
   page.on('request', (request) => {
     if (['fetch', 'xhr'].includes(request.resourceType())) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   const viewCounted = page.waitForRequest((request) => request.method() === 'POST' && /\/view$/.test(request.url()));
   await page.getByRole('main').getByRole('article').first().getByRole('link', { name: 'Read More' }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${LONG_POST.slug}`);
   await page.getByRole('navigation', { name: 'Contents' }).waitFor();
   await page.locator('pre code .hljs-keyword').first().waitFor();
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   await viewCounted;
-  expect(calls.filter((call) => call.startsWith('GET '))).toEqual([`GET /rendered/post/${LONG_POST.slug}.json`]);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.startsWith('GET '))).toEqual([]);
   expect(calls.filter((call) => !call.startsWith('GET ')).map((call) => call.replace(/\d+/, '<id>'))).toEqual(['POST /api/blog/posts/<id>/view']);
+  // The post's scripts: theme-init.js and the site's script with its chunks, no island and no React.
+  const site = siteScript();
+  expect(scripts.map((url) => new URL(url).pathname).filter((name) => name !== '/theme-init.js' && !site.has(name))).toEqual([]);
+  expect(await page.locator('[data-island]').count()).toBe(0);
   const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
   expect(bodies.filter((body) => body.includes('highlightAuto') || body.includes('registerLanguage'))).toEqual([]);
   expect(problems).toEqual([]);

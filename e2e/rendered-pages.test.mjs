@@ -98,11 +98,11 @@ describe('every public page arrives with its content and head', () => {
     expect(jsonLd(document)[0].headline).toBe(HOSTILE);
     expect(document.querySelector('h1').textContent).toBe(HOSTILE);
     expect(html).not.toContain('<script>alert');
-    // Only the page's own scripts: theme-init.js and boot.js (which starts the app), the data block and the JSON-LD.
+    // Only the page's own scripts: theme-init.js and the site's script (a post has no island, so no React), the JSON-LD and the prefetch rules.
     const external = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
-    expect(external).toEqual(['/theme-init.js', '/boot.js']);
+    expect(external).toEqual(['/theme-init.js', expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/)]);
     const data = [...document.querySelectorAll('script:not([src])')].map((script) => script.getAttribute('type'));
-    expect(new Set(data)).toEqual(new Set(['application/ld+json', 'application/json']));
+    expect(new Set(data)).toEqual(new Set(['application/ld+json', 'speculationrules']));
   });
 });
 
@@ -185,8 +185,9 @@ describe('sitemap, feeds and robots.txt', () => {
 describe('pages need no script to show their content', () => {
   it.each(['/', '/?persona=fitness', '/blog', '/blog/webhooks-retries-idempotency'])('%s has no inline script and no boundary left to swap in', async (path) => {
     const { html, document } = await page(path);
-    // Inline scripts never run under the CSP: the only scripts are external files and JSON data blocks.
-    const inline = [...document.querySelectorAll('script:not([src])')].filter((script) => !/^application\/(ld\+)?json$/.test(script.type));
+    // Inline scripts never run under the CSP: the only scripts are external files, JSON data blocks and the
+    // prefetch rules (data too, which the CSP allows by 'inline-speculation-rules' alone).
+    const inline = [...document.querySelectorAll('script:not([src])')].filter((script) => !/^(application\/(ld\+)?json|speculationrules)$/.test(script.type));
     expect(inline).toHaveLength(0);
     expect(html).not.toMatch(/<template id="[A-Z]:|<!--\$\?-->/);
   });

@@ -5,12 +5,26 @@ import { openPage, seriousViolations, screenshot, DESKTOP, MOBILE } from './supp
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/stack.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
 import { screens, seededPage, settle, sweep, textsOf, visit } from './support/visitor-site.mjs';
+import { eventually } from './support/poll.mjs';
 
 // The owner's additions are checked at once: without the 5 s micro-cache (see e2e/server-rendering.test.mjs).
 const env = useWholeStack('visitor-mobile', { microCache: false });
 
 const at = (path) => `${env.stack.url}${path}`;
 const SECTION_LINKS = ['About', 'Experience', 'Skills', 'Education', 'Case Studies', 'Contact'];
+
+/** The texts of the items a visitor sees: a small screen's limits hide the rest with CSS, still in the page. */
+const shownTextsOf = (locator) => textsOf(locator.filter({ visible: true }));
+
+/** Waits for what `read` says to be `expected` (an island acts on a click once it is live), and fails with what it said last. */
+async function expectSoon(read, expected) {
+  const want = JSON.stringify(expected);
+  await eventually(`it shows ${want}`, async () => {
+    const seen = JSON.stringify(await read());
+    if (seen !== want) throw new Error(seen);
+    return true;
+  }, { within: 10_000, every: 100 });
+}
 
 it('passes axe with no serious or critical violation, no problem and no sideways overflow on every public route, in both themes', async () => {
   const measure = (page) =>
@@ -38,8 +52,8 @@ it('opens the full-screen menu with the header items; choosing a link, or a pers
   await openButton.click();
   await menu.waitFor();
   expect(await menuLinks()).toEqual(['Blog', 'CV']);
-  await menu.getByRole('button', { name: 'Close menu' }).click();
-  await menu.waitFor({ state: 'detached' });
+  await menu.getByRole('link', { name: 'Close menu' }).click();
+  await menu.waitFor({ state: 'hidden' });
   expect(await openButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
   await visit(page, at('/?persona=enterprise'), (p) => screens.persona(p, 'enterprise'));
@@ -58,7 +72,7 @@ it('opens the full-screen menu with the header items; choosing a link, or a pers
 
   // A section link closes the menu and brings its section into view.
   await menu.getByRole('link', { name: 'Skills' }).click();
-  await menu.waitFor({ state: 'detached' });
+  await menu.waitFor({ state: 'hidden' });
   await page.waitForFunction(() => {
     const top = document.getElementById('skills').getBoundingClientRect().top;
     return top >= 0 && top < window.innerHeight / 2;
@@ -67,14 +81,15 @@ it('opens the full-screen menu with the header items; choosing a link, or a pers
   // The Blog link closes it and leads to the blog.
   await openButton.click();
   await menu.getByRole('link', { name: 'Blog' }).click();
-  await menu.waitFor({ state: 'detached' });
+  await menu.waitFor({ state: 'hidden' });
   await page.waitForURL(at('/blog?persona=enterprise'));
   await screens.blog(page, 'enterprise');
 
-  // So does a persona chosen in the menu's switcher.
+  // So does a persona chosen in the menu's switcher (its form sent: the new page's menu is closed).
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
   await openButton.click();
   await menu.getByRole('combobox', { name: 'Persona' }).selectOption({ label: 'Fitness' });
-  await menu.waitFor({ state: 'detached' });
+  await menu.waitFor({ state: 'hidden' });
   await page.waitForURL(at('/blog?persona=fitness'));
   await screens.blog(page, 'fitness');
   expect(problems).toEqual([]);
@@ -85,18 +100,20 @@ it("shows 3 skills until 'Show N More Skills', and 'Show Less' folds them again,
   const { context, page, problems } = await openPage(env.browser, { viewport: MOBILE });
   await visit(page, at('/?persona=enterprise'), (p) => screens.persona(p, 'enterprise'));
   const skills = page.locator('#skills');
-  const names = () => textsOf(skills.locator('h3'));
+  const names = () => shownTextsOf(skills.locator('h3'));
   const toggle = skills.getByRole('button', { name: /^Show / });
   const seeded = seededPage('enterprise').skills;
   const state = async () => ({ shown: (await names()).length, toggle: (await toggle.count()) ? [await toggle.innerText(), await toggle.getAttribute('aria-expanded')] : null });
 
   expect(seeded.length).toBeGreaterThan(3);
   expect(await state()).toEqual({ shown: 3, toggle: [`Show ${seeded.length - 3} More Skills`, 'false'] });
+  // The first click also starts the skills' island, which then acts on it: one click.
   await toggle.click();
-  expect(await state()).toEqual({ shown: seeded.length, toggle: ['Show Less', 'true'] });
+  await expectSoon(state, { shown: seeded.length, toggle: ['Show Less', 'true'] });
+  await page.locator('[data-island="skills"][data-island-hydrated]').waitFor({ state: 'attached' });
   expect((await names()).sort()).toEqual(seeded.map((skill) => skill.name).sort());
   await toggle.click();
-  expect(await state()).toEqual({ shown: 3, toggle: [`Show ${seeded.length - 3} More Skills`, 'false'] });
+  await expectSoon(state, { shown: 3, toggle: [`Show ${seeded.length - 3} More Skills`, 'false'] });
 
   // The count follows the category; a category with 3 or fewer has no toggle.
   const filters = skills.getByRole('group', { name: 'Filter skills by category' });
@@ -104,9 +121,9 @@ it("shows 3 skills until 'Show N More Skills', and 'Show Less' folds them again,
   const methodologies = seeded.filter((skill) => skill.category === 'methodologies').length;
   expect([technical > 3, methodologies <= 3]).toEqual([true, true]);
   await filters.getByRole('button', { name: 'Technical' }).click();
-  expect(await state()).toEqual({ shown: 3, toggle: [`Show ${technical - 3} More Skills`, 'false'] });
+  await expectSoon(state, { shown: 3, toggle: [`Show ${technical - 3} More Skills`, 'false'] });
   await filters.getByRole('button', { name: 'Methodologies' }).click();
-  expect(await state()).toEqual({ shown: methodologies, toggle: null });
+  await expectSoon(state, { shown: methodologies, toggle: null });
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -148,7 +165,7 @@ it("shows 2 education items and 2 certifications under 768 px until 'Show More'"
   const column = (page, name) => page.locator('#education').getByRole('heading', { level: 3, name, exact: true }).locator('xpath=..');
   const read = async (page, name) => {
     const toggle = column(page, name).getByRole('button');
-    return { items: await textsOf(column(page, name).locator('h4')), toggle: (await toggle.count()) ? await toggle.innerText() : null };
+    return { items: await shownTextsOf(column(page, name).locator('h4')), toggle: (await toggle.count()) ? await toggle.innerText() : null };
   };
   const both = (page) => Promise.all([read(page, 'Education'), read(page, 'Certifications')]);
 

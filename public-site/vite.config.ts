@@ -70,7 +70,7 @@ function siteBuild(): UserConfig['build'] {
     modulePreload: false,
     manifest: true,
     rolldownOptions: {
-      input: { index: 'index.html', site: 'src/site/main.ts', islands: 'src/islands/client.tsx' },
+      input: { index: 'index.html', site: 'src/site/main.ts', islands: 'src/islands/client.ts' },
       // A feature's index.ts only re-exports: said so, a chunk that imports a feature through it gets the
       // modules it uses, not every module the feature exports.
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id) },

@@ -1,8 +1,8 @@
 // What the server-rendering journeys share: the page as the server sends it (plain fetch, no
-// browser), hydration warnings told apart from the rest, a returning visitor's saved choices, pages
+// browser), a page with its site script done and every island live, hydration warnings told apart from the rest, a returning visitor's saved choices, pages
 // with JavaScript disabled and what a reader sees on screen there (a persona page section by
 // section), and the head tags a crawler reads.
-import { OWNER, PERSONA_TITLES, TAG_TYPES, seededPage, seededPersona, seededPost, seededPosts } from './visitor-site.mjs';
+import { OWNER, PERSONA_TITLES, TAG_TYPES, scrollThrough, seededPage, seededPersona, seededPost, seededPosts } from './visitor-site.mjs';
 
 const sorted = (list) => [...list].sort();
 
@@ -28,7 +28,7 @@ export function watchHydration(page) {
   return messages;
 }
 
-/** GET requests to the API the page makes (to see that it hydrated from its data block instead). */
+/** GET requests to the API the page makes (its content came with the page: it should make none). */
 export function watchApiReads(page, origin) {
   const reads = [];
   page.on('request', (request) => {
@@ -39,15 +39,19 @@ export function watchApiReads(page, origin) {
 }
 
 /**
- * Waits until React has taken over the page: the theme provider's layout effect has put the palette
- * on <html> (theme-init.js sets only the mode) and the page's main heading belongs to a fiber.
+ * Waits until the page is all live, as a reader who goes through it finds it: the site's script has
+ * run (`html[data-site-ready]`), each island that waits to be seen has hydrated on being scrolled to
+ * (scrollThrough), and the rest (those that wait for a first use, or hidden at this width) once
+ * touched. Returns each island's name and whether it hydrated, in page order.
  */
-export async function hydrated(page) {
-  await page.waitForFunction(() => {
-    if (document.documentElement.style.getPropertyValue('--color-primary') === '') return false;
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+export async function liveIslands(page) {
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
+  await scrollThrough(page);
+  for (const island of await page.locator('[data-island]:not([data-island-hydrated])').all()) {
+    await island.evaluate((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-island-hydrated'))).catch(() => undefined);
+  return page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => [island.dataset.island, island.hasAttribute('data-island-hydrated')]));
 }
 
 /** Cookie header value for a plain request. */

@@ -13,7 +13,7 @@ export interface AppProps {
 
 /**
  * The whole public site around a router, as the rendering server renders every page: never
- * hydrated as a whole (the browser hydrates only the islands in it, islands/client.tsx).
+ * hydrated as a whole (the browser hydrates only the islands in it, islands/client.ts).
  */
 export function App({ store, children, themeMode, primaryColour }: AppProps) {
   return (

@@ -39,7 +39,7 @@ interface IslandElementProps<N extends IslandName> {
 
 /**
  * A piece of the page a visitor acts on, written with its name and props so that the browser's
- * island script (client.tsx) hydrates it, alone, when its rule says. On the rendering server it is
+ * island script (client.ts) hydrates it, alone, when its rule says. On the rendering server it is
  * rendered as a root of its own (render-page.tsx), as the browser hydrates it: ids made by useId
  * depend on a component's place in its tree. Elsewhere (the console's previews, the tests that
  * render the whole site in one tree) it is rendered in place.

@@ -30,6 +30,9 @@ export type IslandName = keyof typeof ISLANDS;
 /** The props an island's component takes. */
 export type IslandProps<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>> extends ComponentType<infer P> ? P : never;
 
+/** An island's component, loaded (its chunk, in the browser). */
+export const loadIsland = <N extends IslandName>(name: N) => ISLANDS[name].load() as Promise<ComponentType<IslandProps<N>>>;
+
 /** The attributes an island's element carries in the page. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

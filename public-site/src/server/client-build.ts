@@ -10,13 +10,13 @@ export interface ClientBuild {
   template: string;
   /** The site's plain script, on every page (src/site/main.ts). */
   siteScript: string;
-  /** The islands' script, on a page with an island (src/islands/client.tsx). */
+  /** The islands' script, on a page with an island (src/islands/client.ts). */
   islandsScript: string;
 }
 
 const PLACEHOLDERS = ['<!--ssr-head-->', '<!--ssr-html-->', '<!--ssr-data-->'];
 export const SITE_SOURCE = 'src/site/main.ts';
-export const ISLANDS_SOURCE = 'src/islands/client.tsx';
+export const ISLANDS_SOURCE = 'src/islands/client.ts';
 
 export function loadClientBuild(dist: string): ClientBuild {
   const templatePath = join(dist, 'index.html');

@@ -14,9 +14,9 @@ import { PostedContactFormContext, type PostedContactForm } from '../features/co
 import { accentOf } from '../features/persona';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from '../features/site';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../islands/island';
-import { IslandRoot } from '../islands/island-root';
 import { documentHtml, type ClientBuild } from './client-build';
 import { loadRoute } from './load-route';
+import { renderIslandHtml } from './render-island';
 import { renderWhenAllReady } from './render-react';
 
 // Every page module up front: a request never waits for a chunk to load, and React.lazy resolves at once.
@@ -142,15 +142,11 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
 async function withIslands(pageHtml: string, { islands }: IslandCollector, sheet: ServerStyleSheet): Promise<string> {
   let html = pageHtml;
   for (const island of islands) {
-    const islandHtml = await renderWhenAllReady(sheet.collectStyles(<IslandRoot onHydrated={noop}>{island.element}</IslandRoot>), {
-      identifierPrefix: island.id,
-    });
+    const islandHtml = await renderIslandHtml(island, sheet);
     html = html.replace(islandSlot(island.id), () => islandHtml);
   }
   return html;
 }
-
-const noop = () => undefined;
 
 function pageDocument(
   build: ClientBuild,
@@ -171,8 +167,9 @@ function pageDocument(
     html: page.html,
     data: [
       `<script type="module" src="${escapeAttribute(build.siteScript)}"></script>`,
-      // React loads only on a page that has something to hydrate.
-      ...(page.hasIslands ? [`<script type="module" src="${escapeAttribute(build.islandsScript)}"></script>`] : []),
+      // React loads only on a page that has something to hydrate, and after what the first paint needs
+      // (the page's pictures and styles): the islands' markup already shows and works meanwhile.
+      ...(page.hasIslands ? [`<script type="module" src="${escapeAttribute(build.islandsScript)}" fetchpriority="low"></script>`] : []),
     ].join('\n'),
   });
 }

@@ -15,7 +15,7 @@ import { enhanceThemeToggles } from './theme-toggle';
 /**
  * The site's one plain script, on every page (a few KB, no React): what the header's controls do,
  * the persona kept in step, and the counting. Everything it enhances already works without it
- * (links, forms, the menu as a target); islands bring their own script (islands/client.tsx).
+ * (links, forms, the menu as a target); islands bring their own script (islands/client.ts).
  */
 restorePostedAddress();
 syncPersona();

@@ -33,7 +33,10 @@ export function syncPersona(): void {
     saveStoredPersona(saved);
   }
   writeCookie(PERSONA_STORAGE_KEY, saved);
-  if (!saved || !isPersonaRoute(location.pathname)) return;
+  if (!saved) return;
+  // The saved persona's accent is saved with it (the spec's primary colour), as when it was chosen.
+  writeStorage(PRIMARY_COLOUR_STORAGE_KEY, accentOf(saved));
+  if (!isPersonaRoute(location.pathname)) return;
   params.set(PERSONA_PARAM, saved);
   if (shown === saved) replaceSearch(params);
   else location.replace(`${location.pathname}?${params.toString()}${location.hash}`);

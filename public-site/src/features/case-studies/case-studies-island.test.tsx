@@ -28,7 +28,7 @@ async function serverHtml(openId: number | null): Promise<string> {
 }
 
 /**
- * Hydrates the island as islands/client.tsx does, in a module registry of its own (React,
+ * Hydrates the island as islands/client.ts does, in a module registry of its own (React,
  * styled-components and the island's code loaded afresh): a browser that has not loaded the
  * dialog's code yet. Then runs `visit` in that browser: the registry stays its own until it ends,
  * so what loads later (the dialog's code) loads there too.

@@ -1,13 +1,10 @@
 import { CONTACT_MESSAGES, DEFAULT_CONTACT_SUBJECTS } from '@folio/contracts';
-import { theme } from '@folio/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
-import { IslandRoot } from '../../islands/island-root';
+import type { Root } from 'react-dom/client';
+import { hydrateAsInThePage } from '../../test/island-hydration';
 import { contactInbox, recordRequests } from '../../test/server';
-import { ContactFormIsland, type ContactFormIslandProps } from './contact-form-island';
+import type { ContactFormIslandProps } from './contact-form-island';
 import type { PostedContactForm } from './posted-form';
 
 /*
@@ -46,48 +43,24 @@ const field = (label: string) => within(form()).getByLabelText(label);
 const statusText = () => within(form()).getByRole('status').textContent;
 
 describe('the contact form island', () => {
-  let element: HTMLElement;
-  let root: Root | null;
+  let root: Root | null = null;
   let recoverable: unknown[];
-  let errors: jest.SpyInstance;
-
-  beforeEach(() => {
-    element = document.createElement('folio-island');
-    document.body.append(element);
-    root = null;
-    recoverable = [];
-    errors = jest.spyOn(console, 'error');
-  });
+  let errors: unknown[][];
 
   afterEach(() => {
     act(() => root?.unmount());
-    element.remove();
-    errors.mockRestore();
+    root = null;
+    document.body.innerHTML = '';
   });
 
-  /** The island's HTML as the server writes it, then hydrated as islands/client.tsx does, from the same props. */
+  /** The island's HTML as the rendering server writes it, then hydrated as the islands' script does (test/island-hydration.tsx). */
   async function hydrate(props: ContactFormIslandProps) {
-    element.innerHTML = renderToString(
-      <ThemeProvider theme={theme}>
-        <ContactFormIsland {...props} />
-      </ThemeProvider>,
-    );
-    const hydrated = jest.fn();
-    await act(async () => {
-      root = hydrateRoot(
-        element,
-        <IslandRoot onHydrated={hydrated}>
-          <ContactFormIsland {...props} />
-        </IslandRoot>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(hydrated).toHaveBeenCalled();
+    ({ root, recoverable, errors } = await hydrateAsInThePage('contactForm', props));
   }
 
   const expectCleanHydration = () => {
     expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
   };
 
   it('hydrates the server’s form without a mismatch or a call, then sends through the API and says so', async () => {

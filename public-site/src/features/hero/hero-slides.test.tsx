@@ -1,12 +1,10 @@
 import { theme } from '@folio/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { Island } from '../../islands/island';
-import { IslandRoot } from '../../islands/island-root';
-import { ISLAND_PROPS_ATTRIBUTE } from '../../islands/registry';
+import { hydrateAsInThePage } from '../../test/island-hydration';
 import { heroItems } from '../../test/fixtures';
 import { heroSlides } from './hero-items';
 import { HeroSlides, type HeroSlidesProps } from './hero-slides';
@@ -22,29 +20,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The island as the page has it: the server's HTML, then hydrated alone from the props it serialised, as client.tsx does. */
+/** The island as the page has it (test/island-hydration.tsx). */
 async function hydrateServerHtml(props: HeroSlidesProps) {
-  document.body.innerHTML = renderToString(
-    <ThemeProvider theme={theme}>
-      <Island name="heroSlides" component={HeroSlides} props={props} />
-    </ThemeProvider>,
-  );
-  const element = document.querySelector<HTMLElement>('folio-island')!;
-  const parsed = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) as HeroSlidesProps;
-  const recoverable: unknown[] = [];
-  const consoleError = jest.spyOn(console, 'error');
-  await act(async () => {
-    root = hydrateRoot(
-      element,
-      <IslandRoot onHydrated={() => undefined}>
-        <HeroSlides {...parsed} />
-      </IslandRoot>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    );
-  });
-  const errors = consoleError.mock.calls;
-  consoleError.mockRestore();
-  return { recoverable, errors };
+  const island = await hydrateAsInThePage('heroSlides', props);
+  root = island.root;
+  return island;
 }
 
 describe('hero slides island', () => {

@@ -84,6 +84,7 @@ describe('persona in the URL and in storage', () => {
 
     expect(paintedIn(PRIMARY_COLOURS.business)).toBe(true);
     expect(address()).toBe('/?persona=business');
+    expect(localStorage.getItem(PRIMARY_COLOUR_STORAGE_KEY)).toBe(PRIMARY_COLOURS.business);
     expect(screen.queryByText(CHOOSER_PROMPT)).not.toBeInTheDocument();
 
     await loadServerPage('/blog');

@@ -1,7 +1,5 @@
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { IslandRoot } from './island-root';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RULE_ATTRIBUTE, ISLANDS, type HydrateRule, type IslandName } from './registry';
+import { hydrateIsland } from './hydrate-island';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_RULE_ATTRIBUTE, ISLANDS, type HydrateRule, type IslandName } from './registry';
 
 /**
  * The islands' script: only in a page that has an island (server/render-page.tsx). It finds each
@@ -64,8 +62,7 @@ function schedule(element: HTMLElement): void {
     started = true;
     stopRule();
     for (const type of FIRST_USE) element.removeEventListener(type, start, { capture: true });
-    void entry!.load().then((Component) => {
-      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+    void entry!.load().then((component) => {
       const onHydrated = () => {
         element.removeEventListener('click', onClickBeforeLive, { capture: true });
         element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
@@ -73,8 +70,8 @@ function schedule(element: HTMLElement): void {
         pendingClick = null;
         if (clicked?.isConnected) clicked.click();
       };
-      hydrateRoot(element, <IslandRoot onHydrated={onHydrated}>{createElement(Component, props)}</IslandRoot>, {
-        identifierPrefix: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? undefined,
+      hydrateIsland(element, component, {
+        onHydrated,
         onRecoverableError: (error) => console.error(`Island ${name} did not hydrate cleanly:`, error),
       });
     });
