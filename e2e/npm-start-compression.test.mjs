@@ -112,7 +112,7 @@ it('sends every compressible file of both builds compressed and byte for byte, a
 
 it('still sends a file from its precompressed copy once a checkout or a rebuild has given it a new time', async () => {
   const assets = join(root, 'public-site/dist/assets');
-  const name = readdirSync(assets).find((file) => /^home-page-.*\.js$/.test(file));
+  const name = readdirSync(assets).find((file) => /^site-.*\.js$/.test(file));
   expect(name).toBeDefined();
   const file = { path: join(assets, name), url: `/assets/${name}` };
   expect(existsSync(`${file.path}.br`)).toBe(true);

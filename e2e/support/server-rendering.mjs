@@ -69,8 +69,8 @@ export async function fetchPage(url, { cookies = {}, headers = {} } = {}) {
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#x27': "'", '#39': "'", nbsp: ' ' };
 
 /**
- * The text of the body's markup as a crawler without JavaScript reads it: scripts (the JSON data
- * block included, which holds the same texts as data) and styles removed, tags dropped, entities decoded.
+ * The text of the body's markup as a crawler without JavaScript reads it: scripts and styles
+ * removed, tags dropped (with them the islands' props, which hold the same texts as data), entities decoded.
  */
 export function markupText(html) {
   const body = html.slice(html.indexOf('<body'));

@@ -49,6 +49,8 @@ export function liveMarkup(page) {
     const found = [];
     // Data blocks the browser never runs: the page's data and the structured data for search engines.
     const DATA_TYPES = ['application/json', 'application/ld+json'];
+    // The page's one set of prefetch rules, in the head (index.html): rules, not a script; any other is a finding.
+    const ownRules = (element) => element.type === 'speculationrules' && element.parentElement === document.head && document.querySelectorAll('script[type="speculationrules"]').length === 1;
     const describe = (element) => element.outerHTML.slice(0, 160);
     const MEDIA = ['img', 'source', 'video', 'audio', 'picture'];
     const dangerousUrl = (tag, name, value) => {
@@ -61,7 +63,7 @@ export function liveMarkup(page) {
     };
     for (const element of document.querySelectorAll('*')) {
       const tag = element.localName;
-      if (tag === 'script' && !element.src && !DATA_TYPES.includes(element.type)) found.push(`inline script: ${describe(element)}`);
+      if (tag === 'script' && !element.src && !DATA_TYPES.includes(element.type) && !ownRules(element)) found.push(`inline script: ${describe(element)}`);
       if (['iframe', 'frame', 'object', 'embed', 'base'].includes(tag)) found.push(`<${tag}>: ${describe(element)}`);
       if (tag === 'meta' && element.hasAttribute('http-equiv')) found.push(`meta http-equiv: ${describe(element)}`);
       for (const { name, value } of element.attributes) {

@@ -1,6 +1,7 @@
-/* global window, document */
-// Runs before the app's modules so the first paint already has the right theme (no flash).
-// A classic external script: the content security policy allows no inline scripts.
+/* global window, document, Element */
+// Runs before the page's modules: what must hold from the first paint, the right theme (no flash),
+// and from the first click, a button clicked inside an island before its script is live.
+// A classic external script in the head: the content security policy allows no inline scripts.
 (function () {
   // Keep in step with THEME_STORAGE_KEY in shared-ui/src/theme-storage.ts.
   var KEY = 'folio-theme';
@@ -20,4 +21,25 @@
   root.style.colorScheme = mode;
   // Scripts run here: the small-screen limits that need a button to lift them may apply (width-variants.ts).
   root.dataset.js = '';
+
+  // A button clicked inside an island that is not live yet (its script still on its way): the click
+  // is held on the island (data-island-pending), and the islands' script starts that island at once
+  // and clicks the same button again once React has it (src/islands/client.ts). Links and a form's
+  // submit button are left alone: they already do their job without a script.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (!(target instanceof Element)) return;
+      var island = target.closest('[data-island]');
+      if (!island || island.hasAttribute('data-island-hydrated')) return;
+      var control = target.closest('button, [role="button"], [role="tab"], summary');
+      if (!control || !island.contains(control) || control.closest('a[href]')) return;
+      if (control.type === 'submit' && control.form) return;
+      event.preventDefault();
+      island.pendingClick = control;
+      island.setAttribute('data-island-pending', '');
+    },
+    true,
+  );
 })();

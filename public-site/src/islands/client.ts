@@ -1,5 +1,5 @@
 import { hydrateIsland } from './hydrate-island';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_RULE_ATTRIBUTE, ISLANDS, type HydrateRule, type IslandName } from './registry';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE, ISLAND_RULE_ATTRIBUTE, ISLANDS, type HydrateRule, type IslandName } from './registry';
 
 /**
  * The islands' script: only in a page that has an island (server/render-page.tsx). It finds each
@@ -8,16 +8,10 @@ import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_RULE_ATTRIBUTE, ISL
  */
 
 /** What counts as the visitor reaching for an island: it starts at once, whatever its rule. */
-const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 
-/** A button clicked before its island is live: not a link (it navigates by itself) nor a submit (its form posts by itself). */
-function clickToReplay(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof Element)) return null;
-  const control = target.closest<HTMLElement>('button, [role="button"], [role="tab"], summary');
-  if (!control || control.closest('a[href]')) return null;
-  if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return null;
-  return control;
-}
+/** An island's element, with the button clicked before it was live (public/theme-init.js holds it there). */
+type IslandElement = HTMLElement & { pendingClick?: HTMLElement };
 
 function whenVisible(element: HTMLElement, start: () => void): () => void {
   // The island's element lays nothing out (display: contents): what the visitor sees are its children.
@@ -40,42 +34,39 @@ function whenIdle(start: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-function schedule(element: HTMLElement): void {
+/** Once the island is live: the button clicked before, clicked again, now that React has it. */
+function replayPendingClick(element: IslandElement): void {
+  const clicked = element.pendingClick;
+  element.pendingClick = undefined;
+  element.removeAttribute(ISLAND_PENDING_ATTRIBUTE);
+  if (clicked?.isConnected) clicked.click();
+}
+
+function schedule(element: IslandElement): void {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const entry = ISLANDS[name] as (typeof ISLANDS)[IslandName] | undefined;
   if (!entry) return;
   const rule = (element.getAttribute(ISLAND_RULE_ATTRIBUTE) ?? entry.when) as HydrateRule;
   let started = false;
-  let pendingClick: HTMLElement | null = null;
-  const onClickBeforeLive = (event: Event) => {
-    const control = clickToReplay(event.target);
-    if (!control) return;
-    event.preventDefault();
-    pendingClick = control;
-  };
-  const stopRule = rule === 'visible' ? whenVisible(element, () => start()) : rule === 'idle' ? whenIdle(() => start()) : () => undefined;
-  for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true });
-  element.addEventListener('click', onClickBeforeLive, { capture: true });
-
-  function start() {
+  const start = () => {
     if (started) return;
     started = true;
     stopRule();
     for (const type of FIRST_USE) element.removeEventListener(type, start, { capture: true });
-    void entry!.load().then((component) => {
-      const onHydrated = () => {
-        element.removeEventListener('click', onClickBeforeLive, { capture: true });
-        element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-        const clicked = pendingClick;
-        pendingClick = null;
-        if (clicked?.isConnected) clicked.click();
-      };
+    void entry.load().then((component) => {
       hydrateIsland(element, component, {
-        onHydrated,
+        onHydrated: () => {
+          element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+          replayPendingClick(element);
+        },
         onRecoverableError: (error) => console.error(`Island ${name} did not hydrate cleanly:`, error),
       });
     });
-  }
+  };
+  const stopRule = rule === 'visible' ? whenVisible(element, start) : rule === 'idle' ? whenIdle(start) : () => undefined;
+  for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true });
+  // Used before this script ran: start it now.
+  if (element.hasAttribute(ISLAND_PENDING_ATTRIBUTE)) start();
 }
 
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element);
+for (const element of document.querySelectorAll<IslandElement>(`[${ISLAND_ATTRIBUTE}]`)) schedule(element);

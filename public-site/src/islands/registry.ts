@@ -39,5 +39,7 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_RULE_ATTRIBUTE = 'data-island-when';
 /** The island root's useId prefix, the server's and the browser's (island.tsx). */
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+/** Set on an island's element while a button clicked in it waits for it to be live (public/theme-init.js). */
+export const ISLAND_PENDING_ATTRIBUTE = 'data-island-pending';
 /** Set on an island's element once React has hydrated it (what the browser tests wait for). */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
