@@ -6,6 +6,7 @@
 import { adminClient } from './support/admin-client.mjs';
 import { allowFailedLoads, openConsole, openSection, signIn } from './support/admin-console.mjs';
 import { openPage } from './support/browser.mjs';
+import { liveIslands } from './support/server-rendering.mjs';
 import { COLLECTIONS, PAYLOADS, chunks, itemsOf, marker } from './support/xss-payloads.mjs';
 import { liveMarkup, markersShown, watchForScripts } from './support/xss-watch.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
@@ -94,19 +95,36 @@ async function inspect(path, { serverOnly = false, actions } = {}) {
   if (serverOnly) await opened.page.route(/\.m?js(\?|$)/, (route) => route.abort());
   try {
     await opened.page.goto(`${env.stack.url}${path}`);
-    if (!serverOnly) {
-      await opened.page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
-      await opened.page.waitForLoadState('networkidle');
-    }
-    const live = [...(await liveMarkup(opened.page))];
-    if (actions) live.push(...(await actions(opened.page)));
+    const live = serverOnly ? [] : await hydrate(opened.page);
+    live.push(...(await liveMarkup(opened.page)));
     const shown = await markersShown(opened.page, allMarkers());
+    if (actions) {
+      live.push(...(await actions(opened.page)));
+      shown.push(...(await markersShown(opened.page, allMarkers())));
+    }
     // With the site's scripts blocked, Chromium reports each aborted script load: not a finding.
     const problems = opened.unexpected().filter((problem) => !(serverOnly && problem.includes('net::ERR_FAILED')));
     return { findings: [...(await watch.findings()), ...live, ...problems], shown };
   } finally {
     await opened.context.close();
   }
+}
+
+/** The carousels' islands: past their first slides, the slides exist only once react-slick (loaded after `load`) lays them out. */
+const CAROUSELS = ['heroSlides', 'caseStudies'];
+
+/**
+ * The page hydrated: the site's script done, every island live (each hydrates only once seen or
+ * touched: liveIslands scrolls through the page and touches the rest) and each carousel laid out by
+ * react-slick. An island that never came alive is a finding: the page was not hydrated.
+ */
+async function hydrate(page) {
+  const islands = await liveIslands(page);
+  for (const name of CAROUSELS) {
+    if (islands.some(([island, isLive]) => island === name && isLive)) await page.locator(`[data-island="${name}"] .slick-list`).first().waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  return islands.filter(([, isLive]) => !isLive).map(([name]) => `island ${name} never hydrated`);
 }
 
 const allMarkers = () => Object.values(stored).flatMap((list) => list.map((entry) => entry.marker));

@@ -77,10 +77,16 @@ export function liveMarkup(page) {
   }, REACT_BLOCKED_URL);
 }
 
-/** Every marker of `markers` that the page's text holds (hidden slides and closed panels included). */
+/**
+ * Every marker of `markers` that the page's text holds (hidden slides and closed panels included), its
+ * fields' values, or the names its elements are given (aria-label: a social link is an icon named by
+ * its platform).
+ */
 export function markersShown(page, markers) {
   return page.evaluate((wanted) => {
-    const text = document.documentElement.textContent + [...document.querySelectorAll('input, textarea')].map((field) => field.value).join(' ');
+    const values = [...document.querySelectorAll('input, textarea')].map((field) => field.value);
+    const names = [...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
+    const text = [document.documentElement.textContent, ...values, ...names].join(' ');
     return wanted.filter((entry) => text.includes(entry));
   }, markers);
 }
