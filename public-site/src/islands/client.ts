@@ -34,6 +34,24 @@ function whenIdle(start: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/**
+ * Runs `rule` once the window has loaded (the page's pictures and styles first: an island's code
+ * competes with none of what the first paint and the largest picture need); what it returns stops it.
+ * A visitor's first use of an island does not wait for this (FIRST_USE).
+ */
+function afterLoad(rule: () => () => void): () => void {
+  if (document.readyState === 'complete') return rule();
+  let stop: (() => void) | null = null;
+  const begin = () => {
+    stop = rule();
+  };
+  window.addEventListener('load', begin, { once: true });
+  return () => {
+    window.removeEventListener('load', begin);
+    stop?.();
+  };
+}
+
 /** Once the island is live: the button clicked before, clicked again, now that React has it. */
 function replayPendingClick(element: IslandElement): void {
   const clicked = element.pendingClick;
@@ -63,7 +81,7 @@ function schedule(element: IslandElement): void {
       });
     });
   };
-  const stopRule = rule === 'visible' ? whenVisible(element, start) : rule === 'idle' ? whenIdle(start) : () => undefined;
+  const stopRule = rule === 'visible' ? afterLoad(() => whenVisible(element, start)) : rule === 'idle' ? afterLoad(() => whenIdle(start)) : () => undefined;
   for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true });
   // Used before this script ran: start it now.
   if (element.hasAttribute(ISLAND_PENDING_ATTRIBUTE)) start();

@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 
 /**
  * How soon an island's code loads and hydrates (docs/architecture.md, "Pages and islands"):
- * - `visible`: when it comes within a screen of the viewport (the carousels, the contact form);
- * - `idle`: when the browser has nothing else to do after the load (nothing yet: kept for what must run soon);
+ * - `visible`: once the window has loaded, when it comes within half a screen of the viewport (the
+ *   carousels, the contact form);
+ * - `idle`: once the window has loaded, when the browser has nothing else to do (nothing yet: kept for what must run soon);
  * - `interaction`: at the first pointer, focus or key inside it (the skills filter: its buttons do nothing until used).
  * Whatever the rule, the first interaction inside an island starts it at once.
  */

@@ -166,9 +166,9 @@ function pageDocument(
     head,
     html: page.html,
     data: [
-      `<script type="module" src="${escapeAttribute(build.siteScript)}"></script>`,
-      // React loads only on a page that has something to hydrate, and after what the first paint needs
-      // (the page's pictures and styles): the islands' markup already shows and works meanwhile.
+      // Both after what the first paint needs (the page's pictures and styles): the page shows and its
+      // links and forms work meanwhile. React loads only on a page that has something to hydrate.
+      `<script type="module" src="${escapeAttribute(build.siteScript)}" fetchpriority="low"></script>`,
       ...(page.hasIslands ? [`<script type="module" src="${escapeAttribute(build.islandsScript)}" fetchpriority="low"></script>`] : []),
     ].join('\n'),
   });
