@@ -12,7 +12,7 @@ export function AppProviders({
 }: {
   store: AppStore;
   children: ReactNode;
-  /** The theme a server-rendered page was rendered in; the browser corrects it after hydrating. */
+  /** The theme the page is rendered in (the visitor's cookie); theme-init.js sets the browser's own before the first paint. */
   themeMode?: ThemeMode;
   primaryColour?: string;
 }) {

@@ -67,7 +67,7 @@ function postBodyStyles(store: AppStore): string[] {
     .filter(Boolean);
 }
 
-/** The persona accent over the shared palettes, for the first paint before the browser applies it itself. */
+/** The persona accent over the shared palettes: the page's own style, as nothing in the browser sets it. */
 function accentStyle(primaryColour: string): string {
   if (primaryColour === DEFAULT_PRIMARY_COLOUR) return '';
   const accent = (mode: ThemeMode) => {
@@ -142,6 +142,8 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
 async function withIslands(pageHtml: string, { islands }: IslandCollector, sheet: ServerStyleSheet): Promise<string> {
   let html = pageHtml;
   for (const island of islands) {
+    // An island React rendered again (a retried boundary) left its slot under its newest id only.
+    if (!html.includes(islandSlot(island.id))) continue;
     const islandHtml = await renderIslandHtml(island, sheet);
     html = html.replace(islandSlot(island.id), () => islandHtml);
   }

@@ -6,8 +6,8 @@ import { contactFieldId, type ContactField } from './posted-form';
 
 /*
  * The look of shared-ui's form fields (form/field-shell.tsx: label, control, hint, error), restated
- * here rather than imported: that module is the blog search's too, and shared by two routes' chunks
- * the bundler moves it into pages-common, which every route loads before hydrating (decisions.md).
+ * here when every route loaded a shared chunk before hydrating (decisions.md). With pages and islands
+ * that reason is gone: only this island would load the shared module now, so it may be folded back.
  */
 const controlStyles = css`
   width: 100%;
