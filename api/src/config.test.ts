@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     expect(site).toMatchObject({ description: 'Portfolio of Sam Rivera.', contactEmail: 'sam@rivera.example' });
   });
 
+  it('counts an IPv6 /64 as one client unless told another prefix, and refuses a prefix that is no prefix', () => {
+    expect(loadConfig({}).clientIpv6Prefix).toBe(64);
+    expect(loadConfig({ CLIENT_IPV6_PREFIX: '48' }).clientIpv6Prefix).toBe(48);
+    expect(() => loadConfig({ CLIENT_IPV6_PREFIX: '200' })).toThrow(/CLIENT_IPV6_PREFIX/);
+  });
+
   it('bounds sign-ins per name from everywhere, in flight per name, and password hashes at once', () => {
     expect(loadConfig({}).loginLimit).toMatchObject({ maxAttemptsPerName: 30, maxParallelPerName: 1, hashConcurrency: 1 });
     const { loginLimit } = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_NAME: '60', LOGIN_MAX_PARALLEL_PER_NAME: '2', PASSWORD_HASH_CONCURRENCY: '2' });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_MEDIA_MAX_BYTES } from '@folio/contracts';
 import type { DatabaseConfig } from './db/knex.js';
+import { DEFAULT_IPV6_PREFIX } from './http/client-network.js';
 import { loadMediaStorageConfig, type MediaStorageConfig } from './modules/media/storage/index.js';
 
 /** maxAgeMs: idle lifetime (renewed while used); absoluteMaxAgeMs: from sign-in, never renewed. */
@@ -55,6 +56,8 @@ export type Config = Readonly<{
   production: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How many leading bits of an IPv6 client address make one client for the limits (http/client-network.ts). */
+  clientIpv6Prefix: number;
   database: DatabaseConfig;
   seed: boolean;
   admin: { username: string; password: string | null };
@@ -148,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     logLevel,
     trustProxy: flag('TRUST_PROXY', false),
+    clientIpv6Prefix: integer('CLIENT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX, 32, 128),
     database,
     seed: flag('SEED_ON_FIRST_START', true),
     admin: { username: text('ADMIN_USERNAME', 'admin'), password: adminPassword },
