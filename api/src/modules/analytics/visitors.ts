@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { dayOf } from '@folio/contracts';
+import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { Context } from 'koa';
+import { daySalt } from '../../db/day-salt.js';
 import type { Db } from '../../db/knex.js';
 import { isCrossSite } from '../../http/cross-site.js';
 import { isSignedIn } from '../../http/guards.js';
@@ -43,32 +43,11 @@ export function visitorOf(ctx: Context, rules: CountingRules): Visitor | null {
   return { address: ctx.ip, userAgent };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Each API process keeps the day's salt it read, so a visit costs no extra query once a day has begun. */
-const saltCache = new WeakMap<Db, { day: string; salt: string }>();
-
-/**
- * The salt of `day`: random, made by whichever process needs it first (the primary key keeps the
- * first), the same for every process. The first time a process meets a new day it also deletes the
- * salts older than yesterday: without its salt, an old visitor id is just noise.
- */
-async function saltOf(db: Db, day: string, now: number): Promise<string> {
-  const cached = saltCache.get(db);
-  if (cached?.day === day) return cached.salt;
-  await db('visitor_salts').insert({ day, salt: randomBytes(32).toString('hex') }).onConflict('day').ignore();
-  const { salt } = (await db('visitor_salts').where({ day }).first('salt')) as { salt: string };
-  await db('visitor_salts').where('day', '<', dayOf(now - DAY_MS)).delete();
-  saltCache.set(db, { day, salt });
-  return salt;
-}
-
 /** A visit: who the visitor is on `day` (a 64-hex id), and that day (UTC, YYYY-MM-DD). */
 export type Visit = { visitor: string; day: string };
 
 /** Who `visitor` is on the day of `now`: the hash of that day's salt, their address and user agent. */
 export async function visitOf(db: Db, visitor: Visitor, now = Date.now()): Promise<Visit> {
-  const day = dayOf(now);
-  const salt = await saltOf(db, day, now);
+  const { day, salt } = await daySalt(db, now);
   return { visitor: createHash('sha256').update(`${salt}\n${visitor.address}\n${visitor.userAgent}`).digest('hex'), day };
 }
