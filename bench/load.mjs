@@ -4,11 +4,23 @@ import autocannon from 'autocannon';
 
 export const LOAD_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
 
-/** `method` and `body` (optional: a GET without one by default) are sent as given with every request. */
-export async function cannon(url, { connections = 20, duration = 10, headers = LOAD_HEADERS, method, body } = {}) {
+/**
+ * `method` and `body` (optional: a GET without one by default) are sent as given with every request;
+ * `setupRequest(request)` (optional) changes each request before it is sent (another client address per request, say).
+ */
+export async function cannon(url, { connections = 20, duration = 10, headers = LOAD_HEADERS, method, body, setupRequest } = {}) {
   const cpuBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const result = await autocannon({ url, connections, duration, headers, timeout: 10, ...(method ? { method } : {}), ...(body !== undefined ? { body } : {}) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    timeout: 10,
+    ...(method ? { method } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+  });
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
   const total = result.requests.total;

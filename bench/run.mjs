@@ -6,6 +6,7 @@
 // `npm run bench -- --no-build` skips `node scripts/build.mjs` (which only rebuilds what is stale);
 // `npm run bench -- blog` measures only the blog at size (issue 13), `npm run bench -- analytics` only
 // the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), `npm run bench -- cv` only the CV (issue 26),
+// `npm run bench -- abuse` only issue 35's (what one client gets from the beacon and the contact form),
 // `npm run bench -- islands` only issue 34's measures (BENCH_ISLANDS_ROUTES, BENCH_ISLANDS_STEPS,
 // BENCH_ISLANDS_GATEWAY_LIGHTHOUSE, BENCH_ISLANDS_BASELINE_COMMIT: bench/README.md), and keep the other
 // figures of latest.json/latest.md as they were (partial.mjs).
@@ -23,6 +24,8 @@ import { cvMeasures } from './cv/cv-bench.mjs';
 import { cvVerdicts } from './cv/report.mjs';
 import { ISLANDS_BASELINE_COMMIT, islandsMeasures } from './islands/islands-bench.mjs';
 import { islandsVerdicts } from './islands/report.mjs';
+import { abuseMeasures, ABUSE_API_ENV, ABUSE_LIMITS, INGESTION_API_ENV } from './abuse/abuse-bench.mjs';
+import { abuseVerdicts } from './abuse/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { firstPublishedSlug } from './js-bytes.mjs';
 import { RENDER_BASELINE_COMMIT } from './baseline.mjs';
@@ -140,14 +143,31 @@ function sectionsFromIslands(results) {
   if (islands?.javascriptNpmStart) results.javascriptGateway = islands.javascriptNpmStart;
   else results.errors.javascriptGateway = `not measured: the islands part's JavaScript through npm start ${islands?.errors?.javascriptNpmStart ? `failed: ${islands.errors.javascriptNpmStart}` : 'did not run'}`;
 }
+/**
+ * Issue 35: what one client gets from the public doors, on a stack of its own with nginx's per-client
+ * limits on as in production; beside `previousIngestion`, the last report's ingestion figure.
+ */
+const abuseStep = (results, previousIngestion, number = '') =>
+  step(results, 'abuse', `${number}What one client gets (issue 35): beacon ingestion from many clients, one client flooding, the contact form for distinct senders`, stamped(async () => {
+    log('Starting a stack with nginx\'s per-client limits on (e2e/support/stack.mjs)');
+    const stack = await startStack('bench-abuse', { rateLimit: true, apiEnv: ABUSE_API_ENV });
+    const stopStack = whenStopping(() => stack.stop());
+    try {
+      const ingestion = await ingestionVersusStatic(stack.url, { connections: settings.analyticsConnections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds, log: indent });
+      const previous = previousIngestion ? { ratio: previousIngestion.ratio, events: previousIngestion.events, static: previousIngestion.static, commit: previousIngestion.commit?.hash ?? null, date: previousIngestion.date ?? null } : null;
+      return { limits: ABUSE_LIMITS, ingestion, previousIngestion: previous, ...(await abuseMeasures(stack, { log: indent })) };
+    } finally {
+      await stopStack();
+    }
+  }));
 const atSizeStep = (results) =>
   step(results, 'analyticsAtSize', '6c. Analytics at size: 1,000,000 events, rollups and the overview on SQLite and MariaDB', stamped(() => analyticsAtSize({ log: indent })));
 
-async function measureAll(results) {
+async function measureAll(results, previousIngestion) {
   buildIfAsked();
   results.builds = buildStamps();
   log('Starting the stack (e2e/support/stack.mjs: MariaDB database, API, nginx…)');
-  const stack = await startStack('bench');
+  const stack = await startStack('bench', { apiEnv: INGESTION_API_ENV });
   const stopStack = whenStopping(() => stack.stop());
   try {
     const slug = await firstPublishedSlug(stack.url);
@@ -186,6 +206,7 @@ async function measureAll(results) {
   } finally {
     log('Stopping the stack');
     await stopStack();
+    await abuseStep(results, previousIngestion, '9. ');
     await blogStep(results);
     await atSizeStep(results);
     const changed = rebuiltSince(results.builds);
@@ -215,7 +236,7 @@ async function measureParts(results) {
   if (asked.includes('analytics')) {
     await beaconStep(results, () => bundleComposition({ log: indent }));
     log('Starting the stack for the ingestion (e2e/support/stack.mjs)');
-    const stack = await startStack('bench');
+    const stack = await startStack('bench', { apiEnv: INGESTION_API_ENV });
     const stopStack = whenStopping(() => stack.stop());
     try {
       await ingestionStep(results, stack.url);
@@ -245,9 +266,11 @@ async function measureParts(results) {
     }
   }
   if (asked.includes('blog')) await blogStep(results, '');
+  // The ingestion figure of the report before this one: the analytics part's, kept or measured before.
+  if (asked.includes('abuse')) await abuseStep(results, results.analyticsIngestion ?? null);
 }
 
-const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts };
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts };
 const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
 
 async function main() {
@@ -292,7 +315,7 @@ async function main() {
   };
 
   try {
-    await measureAll(results);
+    await measureAll(results, previous?.analyticsIngestion ?? null);
   } catch (error) {
     results.errors.stack = error.stack ?? String(error);
     log(`FAILED: ${error.message}`);

@@ -70,9 +70,23 @@ async function todaysPageviews(stackUrl, cookie) {
 }
 
 /**
+ * A different client address on every request (`X-Forwarded-For`, which the stack's nginx believes
+ * from loopback), from 100.64.0.0/10: many readers each sending a few events, as a busy site gets
+ * them, never one client past the per-client limits (issue 35), which would keep events unstored.
+ */
+export function manyClients() {
+  let next = 0;
+  return (request) => {
+    next = (next + 1) % (1 << 22);
+    request.headers = { ...request.headers, 'x-forwarded-for': `100.${64 + (next >> 16)}.${(next >> 8) & 255}.${next & 255}` };
+    return request;
+  };
+}
+
+/**
  * POST /api/analytics/events through the stack's nginx (a page view as the beacon sends it, from a
- * browser's user agent: every one is stored) beside a static nginx answering a small file, in
- * alternating turns; then the overview's page views of today, which must have grown by the 202s.
+ * browser's user agent and from many clients: every one is stored) beside a static nginx answering a
+ * small file, in alternating turns; then the overview's page views of today, which must have grown by the 202s.
  */
 export async function ingestionVersusStatic(stackUrl, { connections = 50, duration = 10, warmup = 2, rounds = 4, log = console.log } = {}) {
   const url = `${stackUrl}/api/analytics/events`;
@@ -87,9 +101,10 @@ export async function ingestionVersusStatic(stackUrl, { connections = 50, durati
     const staticHeaders = { 'user-agent': CHROME_UA, accept: '*/*' };
     if ((await rawGet(server.url, staticHeaders)).status !== 200) throw new Error('the static nginx did not answer 200');
     log(`    ${url} (POST, ${body.length} bytes, text/plain) beside ${server.url} (GET, the same ${body.length} bytes as a file)`);
-    const warm = await cannon(url, { connections, duration: warmup, method: 'POST', body, headers });
+    const setupRequest = manyClients();
+    const warm = await cannon(url, { connections, duration: warmup, method: 'POST', body, headers, setupRequest });
     await cannon(server.url, { connections, duration: warmup, headers: staticHeaders });
-    const [events, staticFile] = await interleaved([{ url, method: 'POST', body, headers }, { url: server.url, headers: staticHeaders }], { connections, duration, rounds });
+    const [events, staticFile] = await interleaved([{ url, method: 'POST', body, headers, setupRequest }, { url: server.url, headers: staticHeaders }], { connections, duration, rounds });
     // autocannon stops sending at the end of a turn; what is still in flight is answered (and stored) after it.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = await todaysPageviews(stackUrl, cookie);
@@ -101,7 +116,7 @@ export async function ingestionVersusStatic(stackUrl, { connections = 50, durati
     log(`    today's page views in the overview: ${before.pageviews} → ${after.pageviews} (+${stored ?? '? (the day turned)'}), ${answered202} answered 202`);
     return {
       path: '/api/analytics/events',
-      settings: { connections, duration, warmup, rounds },
+      settings: { connections, duration, warmup, rounds, clients: 'a different address per request (X-Forwarded-For from 100.64.0.0/10)' },
       body,
       headers,
       warmup: { ...warm, url: undefined },

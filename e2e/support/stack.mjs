@@ -76,14 +76,16 @@ export async function waitForHealth(server, url, seconds = 60) {
 /**
  * Starts a stack for one test file; `name` keeps its database apart from the other files'.
  * `microCache: false` runs nginx without its micro-cache, for a file that must see each change of
- * the owner at once rather than within the cache's 5 s.
+ * the owner at once rather than within the cache's 5 s. `rateLimit: true` keeps nginx's per-client
+ * limits on (nginx-runner.mjs: off for suites that drive many visitors from one address); `apiEnv`
+ * adds to or overrides the API's settings.
  *
  * Resolves to `{ url, apiUrl, renderUrl, stopApi, startApi, stop }`: `url` is nginx (what visitors
  * use); `apiUrl` and `renderUrl` reach the API and the rendering server directly, past nginx;
  * `stopApi()` stops only the API (pages not yet cached then answer the 503 page), `startApi()`
  * starts it again on the same port and database.
  */
-export async function startStack(name, { microCache = true } = {}) {
+export async function startStack(name, { microCache = true, rateLimit = false, apiEnv: extraApiEnv = {} } = {}) {
   assertBuilt();
   const database = mysqlDatabase(`folio_e2e_${process.pid}_${name.replace(/\W+/g, '_')}`.slice(0, 64));
   const [apiPort, renderPort, webPort] = [await freePort(), await freePort(), await freePort()];
@@ -101,6 +103,7 @@ export async function startStack(name, { microCache = true } = {}) {
     SITE_URL: url,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    ...extraApiEnv,
   };
   let api = startServer('API', BUILDS.api, apiEnv);
   // As the image runs it: React's production build (its development build took about twice as long per page here).
@@ -115,7 +118,7 @@ export async function startStack(name, { microCache = true } = {}) {
   let nginx;
   try {
     await Promise.all([waitForHealth(api, `${apiUrl}/api/health`), waitForHealth(renderer, `${renderUrl}/healthz`)]);
-    nginx = await startNginx({ htmlRoot, apiAddress: `127.0.0.1:${apiPort}`, renderAddress: `127.0.0.1:${renderPort}`, port: webPort, microCache });
+    nginx = await startNginx({ htmlRoot, apiAddress: `127.0.0.1:${apiPort}`, renderAddress: `127.0.0.1:${renderPort}`, port: webPort, microCache, rateLimit });
   } catch (error) {
     await cleanUp();
     throw error;
