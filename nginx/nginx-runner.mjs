@@ -110,9 +110,10 @@ ${serverBlock}
  * of trusted proxies as TRUSTED_PROXIES does in the image (default: the list as built, loopback
  * included); `mediaMaxUploadMb` sets the upload limit as MEDIA_MAX_UPLOAD_MB does in the image (default: as
  * built, 10 MB); `microCache: false` turns the micro-cache off (`proxy_cache off`) for suites that must
- * see every change at once. `rateLimit: true` keeps the per-client limit on what reaches the renderer
- * (nginx.conf's limit_req): off by default, because a test drives many visitors' worth of rendering
- * from one loopback address, which is what the limit refuses in production. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's
+ * see every change at once. `rateLimit: true` keeps the per-client limits on: what reaches the renderer
+ * (nginx.conf's limit_req) and the beacons and post views (folio/counting-limit.conf). Off by default,
+ * because a test drives many visitors' worth of rendering, beacons and views from one loopback address,
+ * which is what the limits refuse in production. Resolves to `{ url, cacheDir, stop }`; `cacheDir` is this instance's
  * micro-cache.
  */
 export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver, trustedProxies, mediaMaxUploadMb, port: wanted, microCache = true, rateLimit = false }) {
@@ -124,6 +125,10 @@ export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver
   if (!microCache) {
     const file = join(prefix, 'folio', 'micro-cache.conf');
     writeFileSync(file, replaceOnce(readFileSync(file, 'utf8'), 'proxy_cache folio_micro;', 'proxy_cache off;'));
+  }
+  if (!rateLimit) {
+    const file = join(prefix, 'folio', 'counting-limit.conf');
+    writeFileSync(file, replaceOnce(readFileSync(file, 'utf8'), 'limit_req zone=folio_counting burst=30 nodelay;', '# limit_req: off for this test instance'));
   }
   let serverBlock;
   try {

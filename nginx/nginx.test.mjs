@@ -270,6 +270,61 @@ describe('nginx limiting what reaches the renderer, per client', () => {
   });
 });
 
+describe('nginx limiting what a page sends to be counted, per client', () => {
+  let limited;
+  beforeAll(async () => {
+    limited = await startNginx({ htmlRoot: `${builds}/html`, apiAddress: addressOf(api), renderAddress: addressOf(renderer), trustedProxies: TRUSTED_TEST_PROXY, rateLimit: true });
+  });
+  afterAll(() => limited?.stop());
+
+  const BEACON = '{"name":"pageview","path":"/"}';
+  /** `count` POSTs of `path` at once (a beacon's body), from `localAddress`; each answer with its body read. */
+  const burst = (url, count, path, options) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const response = await request(url, { path, method: 'POST', contentType: 'text/plain;charset=UTF-8', body: BEACON, ...options });
+        return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+      }),
+    );
+  /** The answers the API gave (its stand-in's echo), and the ones nginx gave itself. */
+  const split = (answers) => ({ passed: answers.filter((answer) => echoOf(answer.body)?.from === 'api'), dropped: answers.filter((answer) => echoOf(answer.body) === null) });
+
+  it('answers the beacons of one client past a burst of 30 with an empty 202 itself, never reaching the API, and still passes another client on', async () => {
+    const path = '/api/analytics/events?counting=a';
+    const { passed, dropped } = split(await burst(limited.url, 80, path, { localAddress: '127.0.0.6' }));
+    expect(passed.length).toBeGreaterThanOrEqual(30);
+    expect(passed.length).toBeLessThanOrEqual(33);
+    expect(dropped.length).toBe(80 - passed.length);
+    expect(new Set(dropped.map((answer) => JSON.stringify([answer.status, answer.body, answer.cacheControl])))).toEqual(new Set([JSON.stringify([202, '', 'no-store'])]));
+    // Counted at the upstream: another client's beacon is the next the API hears of that address.
+    const [other] = await burst(limited.url, 1, path, { localAddress: '127.0.0.7' });
+    expect(echoOf(other.body)).toEqual(expect.objectContaining({ from: 'api', method: 'POST', answer: passed.length + 1 }));
+    // A post's view comes out of the same budget; the other client's is passed on.
+    const [view] = await burst(limited.url, 1, '/api/blog/posts/7/view?counting=a', { localAddress: '127.0.0.6' });
+    expect([view.status, view.body]).toEqual([202, '']);
+    const [otherView] = await burst(limited.url, 1, '/api/blog/posts/7/view?counting=a', { localAddress: '127.0.0.7' });
+    expect(echoOf(otherView.body)).toEqual(expect.objectContaining({ from: 'api', answer: 1 }));
+  });
+
+  it('limits the post views of each client behind a trusted proxy on its own, and passes every other API call of a limited client', async () => {
+    const viaProxy = (client) => ({ localAddress: TRUSTED_TEST_PROXY, headers: { 'x-forwarded-for': `198.51.100.1, ${client}` } });
+    const { passed } = split(await burst(limited.url, 80, '/api/blog/posts/8/view?counting=b', viaProxy('203.0.113.30')));
+    expect(passed.length).toBeLessThanOrEqual(33);
+    const [other] = await burst(limited.url, 1, '/api/blog/posts/8/view?counting=b', viaProxy('203.0.113.31'));
+    expect(echoOf(other.body)).toEqual(expect.objectContaining({ from: 'api', answer: passed.length + 1, forwardedFor: '198.51.100.1, 203.0.113.31' }));
+    for (const path of ['/api/site?counting=b', '/api/blog/posts/8/tags']) {
+      expect([path, (await request(limited.url, { path, ...viaProxy('203.0.113.30') })).status]).toEqual([path, 200]);
+    }
+    const write = await request(limited.url, { path: '/api/contact/messages?counting=b', method: 'POST', ...viaProxy('203.0.113.30') });
+    expect(echoOf(await write.text())).toEqual(expect.objectContaining({ from: 'api' }));
+  });
+
+  it('passes every beacon on when the limit is off, as the suites that drive many visitors from one address run it', async () => {
+    const answers = await burst(nginx.url, 80, '/api/analytics/events?counting=off', { localAddress: '127.0.0.6' });
+    expect(split(answers).passed).toHaveLength(80);
+  });
+});
+
 /** A stand-in that says which instance answered, on a given loopback address (port 0: any). */
 function startInstance(name, host, port = 0) {
   const server = createServer((req, res) => {

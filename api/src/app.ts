@@ -16,6 +16,7 @@ import { mountAnalyticsCollection } from './modules/analytics/collect.router.js'
 import { createCollector } from './modules/analytics/collect.service.js';
 import { mountAuth } from './modules/auth/auth.router.js';
 import type { LoginLimiter } from './modules/auth/login-limiter.js';
+import { auditRefusedSignIns } from './modules/auth/sign-in-refusals.js';
 import { mountBlog } from './modules/blog/blog.router.js';
 import { mountCollection } from './modules/content/collections.router.js';
 import { mountContentWrites } from './modules/content/content-writes.router.js';
@@ -69,11 +70,10 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   app.silent = true;
 
   const router = new Router({ prefix: '/api' });
-  const counting = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack };
   const collector = createCollector(db, config);
   // Every kind's reads (the collections' lists, the blog's), then the writes all kinds share.
   for (const definition of LISTED_DEFINITIONS) mountCollection(router, db, definition);
-  mountBlog(router, db, counting);
+  mountBlog(router, db, collector);
   for (const entry of CONTENT_ENTRIES) mountContentWrites(router, db, entry);
   mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
@@ -90,6 +90,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   app.use(mediaFiles(storage));
   app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
   app.use(cacheControl());
+  app.use(auditRefusedSignIns(db, config));
   app.use(jsonBody());
   app.use(jsonFallbacks());
   app.use(router.routes());

@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLIENT_IPV6_PREFIX: '200' })).toThrow(/CLIENT_IPV6_PREFIX/);
   });
 
+  it('keeps at most 120 analytics events a minute per client and 50,000 a day unless told other limits, and refuses a limit that is none', () => {
+    expect(loadConfig({}).analyticsStorage).toEqual({ rawDays: 90, maxEventsPerMinute: 120, maxEventsPerDay: 50_000 });
+    expect(loadConfig({ ANALYTICS_MAX_EVENTS_PER_MINUTE: '30', ANALYTICS_MAX_EVENTS_PER_DAY: '2000000' }).analyticsStorage).toMatchObject({ maxEventsPerMinute: 30, maxEventsPerDay: 2_000_000 });
+    expect(() => loadConfig({ ANALYTICS_MAX_EVENTS_PER_MINUTE: '0' })).toThrow(/ANALYTICS_MAX_EVENTS_PER_MINUTE must be a whole number from 1 to 100000/);
+    expect(() => loadConfig({ ANALYTICS_MAX_EVENTS_PER_DAY: 'lots' })).toThrow(/ANALYTICS_MAX_EVENTS_PER_DAY must be a whole number/);
+  });
+
   it('bounds sign-ins per name from everywhere, in flight per name, and password hashes at once', () => {
     expect(loadConfig({}).loginLimit).toMatchObject({ maxAttemptsPerName: 30, maxParallelPerName: 1, hashConcurrency: 1 });
     const { loginLimit } = loadConfig({ LOGIN_MAX_ATTEMPTS_PER_NAME: '60', LOGIN_MAX_PARALLEL_PER_NAME: '2', PASSWORD_HASH_CONCURRENCY: '2' });

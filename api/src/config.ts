@@ -25,8 +25,9 @@ export type LoginLimitConfig = {
 };
 /**
  * The contact form (modules/messages/). mail: the owner's email about each message, null when no
- * SMTP server is configured (the inbox works all the same). The limits count per sender address
- * (a keyed hash of it) per hour and for the whole site per UTC day, in counters every API process shares.
+ * SMTP server is configured (the inbox works all the same). The limits count per sender network
+ * (a hash of it under the day's salt) per hour, refusing past it, and for the whole site per UTC day,
+ * keeping in Spam past it, in counters every API process shares.
  */
 export type ContactConfig = {
   retentionDays: number;
@@ -44,9 +45,12 @@ export type AnalyticsCountrySource = { from: 'database' } | { from: 'header'; he
 export type AnalyticsConfig = { honorDoNotTrack: boolean; country: AnalyticsCountrySource };
 /**
  * What the analytics keep (modules/analytics/rollup-jobs.ts): rawDays, how many days raw events are
- * kept once their day is rolled up (the rolled-up figures stay until the owner deletes them).
+ * kept once their day is rolled up (the rolled-up figures stay until the owner deletes them);
+ * maxEventsPerMinute, the events and post views one client (http/client-network.ts) may have counted
+ * a minute, past which they are answered as usual and not counted; maxEventsPerDay, the raw events
+ * stored a UTC day, past which an event is only counted as over the cap.
  */
-export type AnalyticsStorageConfig = { rawDays: number };
+export type AnalyticsStorageConfig = { rawDays: number; maxEventsPerMinute: number; maxEventsPerDay: number };
 /** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
 export type SiteConfig = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
 
@@ -192,6 +196,8 @@ export function loadConfig(env: Env = process.env): Config {
     analytics: { honorDoNotTrack: flag('ANALYTICS_HONOR_DNT', true), country },
     analyticsStorage: {
       rawDays: integer('ANALYTICS_RAW_DAYS', 90, 1, 3650),
+      maxEventsPerMinute: integer('ANALYTICS_MAX_EVENTS_PER_MINUTE', 120, 1, 100_000),
+      maxEventsPerDay: integer('ANALYTICS_MAX_EVENTS_PER_DAY', 50_000, 1, 100_000_000),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

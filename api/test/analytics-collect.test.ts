@@ -18,6 +18,7 @@ import { createTestContext, engines, type AdminClient, type TestContext } from '
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const BEACON = 'text/plain;charset=UTF-8';
+const HOUR_MS = 3_600_000;
 type Row = Record<string, unknown> & { id: number };
 type Agent = ReturnType<typeof request> | ReturnType<typeof request.agent>;
 
@@ -56,6 +57,13 @@ describe.each(engines)('analytics collection on %s', (engine) => {
     return eventsAfter(before);
   };
   const pageview = { name: 'pageview', path: '/' };
+  /** The messages `act` counted (rows of analytics_messages). */
+  const messagesCounted = async (act: () => Promise<unknown>) => {
+    const last = Number((await t.db('analytics_messages').max({ id: 'id' }).first())?.id ?? 0);
+    await act();
+    const rows = (await t.db('analytics_messages').where('id', '>', last).orderBy('id')) as Row[];
+    return rows.map((row) => ({ ...row, at: Number(row.at), funnel: Boolean(Number(row.funnel)) }));
+  };
 
   it('records a page view sent as text/plain: 202 with no body, no cookie, no-store; the path without its query, utm as source, medium and campaign', async () => {
     const agent = t.client();
@@ -92,16 +100,20 @@ describe.each(engines)('analytics collection on %s', (engine) => {
     expect(long!.source).toBe('s'.repeat(100));
   });
 
-  it('gives one visitor one id a day; another user agent or address is another visitor', async () => {
+  it("gives one visitor one id a day: one address or IPv6 /64, whatever its user agent; another address is another visitor", async () => {
     const events = await recorded(async () => {
       await send(pageview, { address: '198.51.100.40' }).expect(202);
       await send({ ...pageview, path: '/blog' }, { address: '198.51.100.40' }).expect(202);
       await send(pageview, { address: '198.51.100.40', userAgent: SAFARI }).expect(202);
       await send(pageview, { address: '198.51.100.41' }).expect(202);
+      await send(pageview, { address: '2001:db8:7:8::1' }).expect(202);
+      await send(pageview, { address: '2001:db8:7:8:aaaa:bbbb:cccc:dddd', userAgent: SAFARI }).expect(202);
+      await send(pageview, { address: '2001:db8:7:9::1' }).expect(202);
     });
-    const [first, again, otherBrowser, otherAddress] = events.map((event) => event.visitor);
-    expect(again).toBe(first);
-    expect(new Set([first, otherBrowser, otherAddress]).size).toBe(3);
+    const [first, again, otherBrowser, otherAddress, ipv6, sameNetwork, otherNetwork] = events.map((event) => event.visitor);
+    expect([again, otherBrowser]).toEqual([first, first]);
+    expect(sameNetwork).toBe(ipv6);
+    expect(new Set([first, otherAddress, ipv6, otherNetwork]).size).toBe(4);
   });
 
   it('records nothing for a bot, no user agent, Sec-GPC, DNT, gpc: true or the signed-in owner, and answers 202 all the same', async () => {
@@ -164,30 +176,38 @@ describe.each(engines)('analytics collection on %s', (engine) => {
     expect(await recorded(() => send(JSON.stringify({ ...pageview, padding: 'x'.repeat(4096 - JSON.stringify({ ...pageview, padding: '' }).length) })).expect(202))).toHaveLength(1);
   });
 
-  it("records one 'message' event for a message stored in the inbox, from its sender's visitor; none for Spam, a repeat, the honeypot or a bot", async () => {
+  it("counts a message stored in the inbox, apart from the events and without its sender: its hour, page, persona and whether its sender took the persona's funnel; nothing for Spam, a repeat, the honeypot or a bot", async () => {
     const address = freshAddress();
     const message = (changes: Record<string, unknown> = {}, userAgent = BROWSER, from = address) =>
       formToken(t).then((token) => sendMessage(t.client(), contactBody({ formToken: token, persona: 'business', page: '/?persona=business', ...changes }), from).set('user-agent', userAgent));
-    const [seen] = await recorded(() => send({ ...pageview, width: 390 }, { address }).expect(202));
+    await send({ ...pageview, width: 390 }, { address }).expect(202);
     const body = contactBody({ persona: 'business', page: '/?persona=business', formToken: await formToken(t) });
-    const events = await recorded(() => sendMessage(t.client(), body, address).set('user-agent', BROWSER).expect(201));
+    const before = Date.now();
+    const [counted, ...more] = await messagesCounted(async () => expect(await recorded(() => sendMessage(t.client(), body, address).set('user-agent', BROWSER).expect(201))).toEqual([]));
     expect(await rowOf(t, String(body.email))).toMatchObject({ folder: 'inbox' });
-    expect(events).toEqual([expect.objectContaining({ name: 'message', persona: 'business', path: '/', device: 'mobile', visitor: seen!.visitor, source: null, detail: null })]);
-    expect(await recorded(() => sendMessage(t.client(), body, address).set('user-agent', BROWSER).expect(200))).toEqual([]);
-    expect(await recorded(async () => (await message({ formToken: undefined })).status)).toEqual([]); // no form token: Spam
-    expect(await recorded(async () => (await message({ website: 'https://spam.example' })).status)).toEqual([]);
-    expect(await recorded(async () => (await message({}, 'python-requests/2.32')).status)).toEqual([]);
-    expect(await recorded(async () => (await message({ persona: undefined, page: undefined }, SAFARI)).status)).toEqual([expect.objectContaining({ persona: null, path: '/', device: 'desktop' })]);
+    expect(more).toEqual([]);
+    expect(counted).toEqual({ id: expect.anything(), at: Math.floor(before / HOUR_MS) * HOUR_MS, day: dayOf(before), persona: 'business', path: '/', funnel: false });
+    expect(await messagesCounted(() => sendMessage(t.client(), body, address).set('user-agent', BROWSER).expect(200))).toEqual([]);
+    expect(await messagesCounted(async () => (await message({ formToken: undefined })).status)).toEqual([]); // no form token: Spam
+    expect(await messagesCounted(async () => (await message({ website: 'https://spam.example' })).status)).toEqual([]);
+    expect(await messagesCounted(async () => (await message({}, 'python-requests/2.32')).status)).toEqual([]);
+    expect(await messagesCounted(async () => (await message({ persona: undefined, page: undefined }, SAFARI)).status)).toEqual([expect.objectContaining({ persona: null, path: '/', funnel: false })]);
+    // A sender who saw the chooser, the persona's page and its contact section completes its funnel.
+    const reader = freshAddress();
+    await send({ name: 'pageview', path: '/' }, { address: reader }).expect(202);
+    await send({ name: 'pageview', path: '/?persona=business', persona: 'business' }, { address: reader }).expect(202);
+    await send({ name: 'contact', path: '/?persona=business', persona: 'business' }, { address: reader }).expect(202);
+    expect(await messagesCounted(async () => (await message({}, SAFARI, reader)).status)).toEqual([expect.objectContaining({ persona: 'business', funnel: true })]);
   });
 
-  it('stores the message all the same when its event cannot be recorded', async () => {
-    await t.db.schema.renameTable('analytics_events', 'analytics_events_away');
+  it('stores the message all the same when it cannot be counted', async () => {
+    await t.db.schema.renameTable('analytics_messages', 'analytics_messages_away');
     try {
       const body = contactBody({ formToken: await formToken(t) });
       await sendMessage(t.client(), body, freshAddress()).set('user-agent', BROWSER).expect(201);
       expect(await rowOf(t, String(body.email))).toMatchObject({ folder: 'inbox' });
     } finally {
-      await t.db.schema.renameTable('analytics_events_away', 'analytics_events');
+      await t.db.schema.renameTable('analytics_messages_away', 'analytics_messages');
     }
   });
 
@@ -214,12 +234,12 @@ describe.each(engines)('analytics collection on %s', (engine) => {
 
   // Last: it moves the salts to other days, so the ids of today's visitors change after it.
   it("makes yesterday's id another than today's, and deletes a day's salt two days later", async () => {
-    const visitor = { address: '198.51.100.9', userAgent: BROWSER };
+    const visitor = { network: '198.51.100.9' };
     const day = 24 * 60 * 60 * 1000;
     const start = Date.parse('2031-01-10T12:00:00Z');
     const first = await visitOf(t.db, visitor, start);
     expect(await visitOf(t.db, visitor, start + 60 * 60 * 1000)).toEqual(first);
-    expect(await visitOf(t.db, { ...visitor, userAgent: SAFARI }, start)).not.toEqual(first);
+    expect(await visitOf(t.db, { network: '198.51.100.10' }, start)).not.toEqual(first);
     const next = await visitOf(t.db, visitor, start + day);
     expect([first.day, next.day]).toEqual(['2031-01-10', '2031-01-11']);
     expect(next.visitor).not.toBe(first.visitor);

@@ -5,22 +5,33 @@
  * always what the job's rollup of the same events says.
  */
 import { dayOf } from '@folio/contracts';
+import { withDayFigures } from '../src/modules/analytics/day-figures.js';
 import { liveDayRows } from '../src/modules/analytics/live-days.js';
 import { rollupDay } from '../src/modules/analytics/rollup.js';
+import { rollupRepository } from '../src/modules/analytics/rollup.repository.js';
 import type { StoredEvent } from '../src/modules/analytics/analytics.types.js';
-import { event, generateEvents, seeded } from './support/analytics-events.js';
+import { asStored, event, generateEvents, seeded, type TestEvent } from './support/analytics-events.js';
 import { createTestContext, engines, type TestContext } from './support/test-context.js';
 
-/** Events written with the ids given (the table's own otherwise), as the collector writes them. */
-async function write(t: TestContext, events: Array<StoredEvent & { id?: number }>): Promise<void> {
-  for (const one of events) await t.db('analytics_events').insert(one);
+/** Events written with the ids given (the table's own otherwise), and messages, as the collector writes them. */
+async function write(t: TestContext, events: Array<TestEvent & { id?: number }>): Promise<void> {
+  const { messages } = asStored(events);
+  for (const one of events) if (one.name !== 'message') await t.db('analytics_events').insert(one);
+  for (const message of messages) await t.db('analytics_messages').insert(message);
 }
 
 describe.each(engines)('a day not rolled up yet, on %s', (engine) => {
   let t: TestContext;
   const today = dayOf(Date.now());
   const stored = async () => (await t.db('analytics_events').where('day', today).orderBy('id')) as StoredEvent[];
-  const expectAsRolledUp = async () => expect(await liveDayRows(t.db, today)).toEqual(rollupDay(today, (await stored()).map((row) => ({ ...row, at: Number(row.at) }))));
+  const expectAsRolledUp = async () =>
+    expect(await liveDayRows(t.db, today)).toEqual(
+      withDayFigures(
+        rollupDay(today, (await stored()).map((row) => ({ ...row, at: Number(row.at) }))),
+        today,
+        await rollupRepository.dayFiguresOf(t.db, today),
+      ),
+    );
 
   beforeAll(async () => {
     t = await createTestContext(engine);
@@ -44,11 +55,18 @@ describe.each(engines)('a day not rolled up yet, on %s', (engine) => {
     await t.db('analytics_events').where('id', last).delete();
     await write(t, [{ ...event(today, 'late-visitor', 'pageview', { path: '/late' }), id: last + 5 }]);
     await expectAsRolledUp();
-    await write(t, [{ ...event(today, 'later-visitor', 'message', { persona: 'fitness' }), id: last }]);
+    await write(t, [{ ...event(today, 'later-visitor', 'search', { persona: 'fitness' }), id: last }]);
     await expectAsRolledUp();
-    expect((await liveDayRows(t.db, today)).find((row) => row.dimension === 'total')).toMatchObject({ messages: (await stored()).filter((row) => row.name === 'message').length });
+    // A message and events over the cap, counted at once (they are read afresh on every call).
+    const messages = Number((await t.db('analytics_messages').where('day', today).count({ n: '*' }).first())?.n);
+    await write(t, [event(today, 'later-visitor', 'message', { persona: 'fitness' })]);
+    await t.db('analytics_day_counts').insert({ day: today, stored: 0, over_cap: 7 });
+    await expectAsRolledUp();
+    const rows = await liveDayRows(t.db, today);
+    expect(rows.find((row) => row.dimension === 'total')).toMatchObject({ messages: messages + 1 });
+    expect(rows.find((row) => row.dimension === 'capped')).toMatchObject({ events: 7 });
     // Everything deleted ('Delete all analytics').
-    await t.db('analytics_events').delete();
+    for (const table of ['analytics_events', 'analytics_messages', 'analytics_day_counts']) await t.db(table).delete();
     expect(await liveDayRows(t.db, today)).toEqual(rollupDay(today, []));
   });
 });

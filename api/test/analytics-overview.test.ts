@@ -4,20 +4,20 @@
  * intervals, funnels, posts and refusals; deleting everything; the settings; the weekly digest.
  */
 import { FUNNEL_STEPS, MAX_RANGE_DAYS, RANGE_MESSAGES, addDays, dayOf, type AnalyticsOverview } from '@folio/contracts';
-import type { StoredEvent } from '../src/modules/analytics/analytics.types.js';
 import { lastWeekOf, runDigest } from '../src/modules/analytics/digest.service.js';
 import { runRollups } from '../src/modules/analytics/rollup-jobs.js';
 import { analyticsSettingsService } from '../src/modules/analytics/settings.service.js';
 import { createDb } from '../src/db/knex.js';
-import { daysFrom, event, generateEvents, insertEvents, seeded } from './support/analytics-events.js';
+import { daysFrom, event, generateEvents, insertEvents, seeded, type TestEvent } from './support/analytics-events.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 const CSRF = 'x-csrf-token';
-const TABLES = ['analytics_events', 'analytics_daily', 'analytics_rollups'];
-const distinct = (events: StoredEvent[]) => new Set(events.map((e) => e.visitor)).size;
+const TABLES = ['analytics_events', 'analytics_messages', 'analytics_day_counts', 'analytics_daily', 'analytics_rollups'];
+/** Who visited: the senders of pages' events (a message is kept without its sender, so it adds none). */
+const distinct = (events: TestEvent[]) => new Set(events.filter((e) => e.name !== 'message').map((e) => e.visitor)).size;
 /** A range's visitors: each day's distinct visitors, added up (a visitor id is a day's). */
-const visitorsOf = (events: StoredEvent[], from: string, to: string) => daysFrom(from, 1000).filter((day) => day <= to).reduce((sum, day) => sum + distinct(events.filter((e) => e.day === day)), 0);
+const visitorsOf = (events: TestEvent[], from: string, to: string) => daysFrom(from, 1000).filter((day) => day <= to).reduce((sum, day) => sum + distinct(events.filter((e) => e.day === day)), 0);
 
 describe.each(engines)('the owner’s analytics on %s', (engine) => {
   let t: TestContext;
@@ -108,23 +108,23 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     const answer = await overview('2024-03-01', '2024-03-07');
     expect(answer.range).toEqual({ from: '2024-03-01', to: '2024-03-07' });
     expect(answer.previous).toEqual({ from: '2024-02-23', to: '2024-02-29' });
-    expect(answer.totals).toEqual({ visitors: 3, pageviews: 3, messages: 1 });
+    expect(answer.totals).toEqual({ visitors: 2, pageviews: 3, messages: 1 });
     expect(answer.previousTotals).toEqual({ visitors: 1, pageviews: 1, messages: 0 });
     expect(answer.series.map((point) => [point.date, point.visitors, point.pageviews, point.messages])).toEqual([
       ['2024-03-01', 0, 0, 0],
       ['2024-03-02', 0, 0, 0],
       ['2024-03-03', 2, 3, 0],
       ['2024-03-04', 0, 0, 0],
-      ['2024-03-05', 1, 0, 1],
+      ['2024-03-05', 0, 0, 1],
       ['2024-03-06', 0, 0, 0],
       ['2024-03-07', 0, 0, 0],
     ]);
     expect(answer.previousSeries.map((point) => point.date)).toEqual(daysFrom('2024-02-23', 7));
     expect(answer.previousSeries.find((point) => point.date === '2024-02-27')?.visitors).toBe(1);
-    // 'a' of 03-05 sent a message but viewed no page that day: no entry, no source.
+    // 'a' of 03-05 sent a message but viewed no page that day: no visitor (a message is kept without its sender), no entry, no source.
     expect(answer.sources).toEqual([{ value: '(direct)', visitors: 2, pageviews: 2 }]);
     expect(answer.devices.map((row) => row.value).sort()).toEqual(['desktop', 'mobile', 'tablet']);
-    expect(answer.countries).toEqual([{ value: '(unknown)', visitors: 3, pageviews: 3 }]);
+    expect(answer.countries).toEqual([{ value: '(unknown)', visitors: 2, pageviews: 3 }]);
   });
 
   it('answers per month past 92 days, every month present', async () => {
@@ -257,8 +257,8 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     expect(mail.rcptTo).toEqual(['owner@example.com']);
     const text = mail.parsed.text ?? '';
     expect(text).toContain('2024-05-06 to 2024-05-12');
-    // Visitors of a day, added up over the week: 3 + 1 + 2, and 2 + 1.
-    expect(text).toContain('Visitors:   6 (week before: 3, +100%)');
+    // Visitors of a day, added up over the week: 3 + 1, and 2 (the messages' senders are no visitors: a message is kept without them).
+    expect(text).toContain('Visitors:   4 (week before: 2, +100%)');
     expect(text).toContain('Page views: 4 (week before: 2, +100%)');
     expect(text).toContain(`1. Tags <b> & "quotes": 3 visitors (week before: 2)`);
     expect(text).toContain(`2. ${second.title}: 1 visitor (week before: 0)`);

@@ -37,7 +37,6 @@ function message(changes: Partial<NewMessage> & { daysAgo?: number } = {}): NewM
     page: null,
     folder: 'inbox',
     spamReason: null,
-    senderKey: 'a'.repeat(64),
     idempotencyKey: `${made}`.padStart(64, '0'),
     receivedAt: new Date(Date.now() - daysAgo * DAY),
     notify: 'off',
@@ -247,7 +246,7 @@ describe.each(engines)('the inbox on %s', (engine) => {
     await admin.agent.delete('/api/admin/messages/abc').set(CSRF, admin.csrf).expect(404);
   });
 
-  it("counts each persona's leads of the last 7, 30 and 90 days, the unread, Spam and failed emails", async () => {
+  it("counts each persona's leads of the last 7, 30 and 90 days, the unread, Spam, failed emails and today's messages past the day's limit", async () => {
     const lead = (persona: TagType | null, daysAgo: number, folder: MessageFolder = 'inbox', spamReason: SpamReason | null = null) => add({ persona, daysAgo, folder, spamReason });
     await lead('enterprise', 1);
     await lead('enterprise', 6);
@@ -266,13 +265,20 @@ describe.each(engines)('the inbox on %s', (engine) => {
     await t.db('contact_messages').where({ id: failed }).update({ notify_status: 'failed', notify_error: 'Connection refused' });
     const failedSpam = await lead(null, 5, 'spam', 'owner');
     await t.db('contact_messages').where({ id: failedSpam }).update({ notify_status: 'failed' });
+    // Kept in Spam past the day's limit: today's are counted, not an older one nor one deleted.
+    await lead('business', 0, 'spam', 'daily-cap');
+    await lead(null, 0, 'spam', 'daily-cap');
+    await lead(null, 2, 'spam', 'daily-cap');
+    const deletedOverCap = await lead(null, 0, 'spam', 'daily-cap');
+    await admin.agent.delete(`/api/admin/messages/${deletedOverCap}`).set(CSRF, admin.csrf).expect(204);
 
     const { body } = await admin.agent.get('/api/admin/messages/summary').expect(200);
     expect(body).toEqual({
       // Inbox only, unread: enterprise 1, 6, 80, 120; fitness 29, 5; none 3 (business 89 is read, archived and Spam are not counted).
       unread: 7,
-      spam: 2,
+      spam: 5,
       failedEmails: 2,
+      overCapToday: 2,
       byPersona: [
         { persona: 'enterprise', last7: 2, last30: 3, last90: 4 },
         { persona: 'business', last7: 0, last30: 0, last90: 1 },

@@ -51,7 +51,6 @@ async function storeMessage(db: Db, fields: Record<string, unknown> = {}): Promi
     folder: 'inbox',
     is_read: false,
     spam_reason: null,
-    sender_key: null,
     idempotency_key: randomUUID().replace(/-/g, ''),
     received_at: now,
     notify_status: 'pending',

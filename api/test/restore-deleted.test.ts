@@ -24,7 +24,8 @@ describe.each(engines)('undoing a delete on %s', (engine) => {
   let admin: AdminClient;
   let dump: (only?: readonly string[]) => Promise<TableDump>;
   beforeAll(async () => {
-    ctx = await createTestContext(engine);
+    // The view counter knows a reader by their address (X-Forwarded-For, trusted here).
+    ctx = await createTestContext(engine, { TRUST_PROXY: 'true' });
     admin = await ctx.admin();
     dump = tableDumper(ctx.db);
   });
@@ -52,8 +53,12 @@ describe.each(engines)('undoing a delete on %s', (engine) => {
   /** A new item, with its links, read back as the console holds it (a post seen three times). */
   async function storedItem(kind: ContentKind, changes: Record<string, unknown> = {}): Promise<Row> {
     const item = await addItem(admin, kind, { ...(await linked(kind)), ...changes });
-    // Three readers (the API counts one view per visitor and day).
-    if (kind === posts) for (let view = 0; view < 3; view += 1) expectStatus(await ctx.client().post(`/api/blog/posts/${item.id}/view`).set('user-agent', `Mozilla/5.0 (X11; Linux x86_64) Reader/${view}`), 200);
+    // Three readers, each at an address of its own (the API counts one view per client and day).
+    if (kind === posts) {
+      for (let view = 0; view < 3; view += 1) {
+        expectStatus(await ctx.client().post(`/api/blog/posts/${item.id}/view`).set('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Reader/1').set('x-forwarded-for', `198.51.100.${view + 1}`), 200);
+      }
+    }
     return answered(kind, item.id);
   }
 

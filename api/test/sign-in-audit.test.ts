@@ -1,7 +1,8 @@
 /**
- * The sign-in trail: every sign-in, refusal, two-factor event, account change and 'Sign out
- * everywhere' writes one JSON line (outcome, reason, the normalised username or a hash of an
- * unknown one, the client address) and never a secret; the last sign-ins are listed for the console.
+ * The sign-in trail: every sign-in, refusal (a request from another site or not in the form's JSON
+ * among them), two-factor event, account change and 'Sign out everywhere' writes one JSON line
+ * (outcome, reason, the normalised username or a hash of an unknown one, the client address) and
+ * never a secret; the sign-in history lists the sign-ins for the console, failures counted.
  */
 import { createServer, type Server } from 'node:http';
 import { SIGN_IN_HISTORY } from '@folio/contracts';
@@ -114,18 +115,68 @@ describe.each(engines)('the sign-in trail on %s', (engine) => {
     const admin = request.agent(server);
     await login(admin, '198.51.100.99', 'admin', ADMIN.password).expect(200);
     const { body } = await admin.get('/api/admin/security/sign-ins').expect(200);
-    expect(body[0]).toEqual({ at: expect.any(String), address: '198.51.100.99', device: 'Firefox 133 on Linux', outcome: 'success', reason: 'password' });
+    expect(body[0]).toEqual({ at: expect.any(String), lastAt: body[0].at, count: 1, address: '198.51.100.99', device: 'Firefox 133 on Linux', outcome: 'success', reason: 'password' });
     expect(new Date(body[0].at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const reasons = (body as Array<{ reason: string; outcome: string }>).map((row) => `${row.outcome}:${row.reason}`);
     expect(reasons).toEqual(expect.arrayContaining(['failure:wrong-password', 'failure:unknown-username', 'refused:rate-limited', 'pending:code-required', 'success:recovery-code', 'failure:wrong-code']));
     expect(JSON.stringify(body)).not.toContain(PASSWORD_AS_NAME);
   });
 
-  it(`keeps at most the last ${SIGN_IN_HISTORY.maxRows}`, async () => {
-    for (let n = 0; n < SIGN_IN_HISTORY.maxRows + 5; n += 1) {
-      await signInEventsRepository.add(ctx.db, { userId: null, address: `192.0.2.${n % 250}`, device: 'curl/8.5.0', outcome: 'failure', reason: 'unknown-username' });
+  it("keeps 'Sign out everywhere' in the history, beside the sign-ins", async () => {
+    const admin = request.agent(server);
+    await login(admin, '198.51.100.98', 'admin', ADMIN.password).expect(200);
+    const { body: token } = await admin.get('/api/csrf-token').expect(200);
+    await admin.post('/api/auth/logout-everywhere').set('X-Forwarded-For', '198.51.100.98').set('User-Agent', FIREFOX).set('x-csrf-token', token.token).expect(204);
+    const reader = request.agent(server);
+    await login(reader, '198.51.100.97', 'admin', ADMIN.password).expect(200);
+    const { body } = await reader.get('/api/admin/security/sign-ins').expect(200);
+    expect(body.slice(0, 3)).toEqual([
+      expect.objectContaining({ address: '198.51.100.97', outcome: 'success', reason: 'password' }),
+      expect.objectContaining({ address: '198.51.100.98', outcome: 'success', reason: 'sign-out-everywhere', count: 1, device: 'Firefox 133 on Linux' }),
+      expect.objectContaining({ address: '198.51.100.98', outcome: 'success', reason: 'password' }),
+    ]);
+  });
+
+  it('writes a line for a sign-in sent from another site or not as the form sends it, and counts it as refused', async () => {
+    const STRANGER = '192.0.2.66';
+    const before = audits().length;
+    const post = (path: string) => request(server).post(path).set('X-Forwarded-For', STRANGER).set('User-Agent', FIREFOX);
+    await post('/api/auth/login').set('Origin', 'https://evil.example').send({ username: 'admin', password: 'a guess' }).expect(403);
+    // The classic cross-site form: not even JSON, refused before the check of its origin.
+    await post('/api/auth/login').set('Origin', 'https://evil.example').type('form').send('username=admin&password=x').expect(415);
+    await post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": "admin", ').expect(400);
+    await post('/api/auth/login').send({ username: 'admin' }).expect(400);
+    await post('/api/auth/login').type('text').send('admin').expect(415);
+    await post('/api/auth/login/two-factor').send({}).expect(400);
+
+    const lines = audits().slice(before).map(({ audit, outcome, reason, address }) => ({ audit, outcome, reason, address }));
+    const refused = (audit: string, reason: string) => ({ audit, outcome: 'refused', reason, address: STRANGER });
+    expect(lines).toEqual([
+      refused('sign-in', 'cross-site'),
+      refused('sign-in', 'cross-site'),
+      refused('sign-in', 'malformed'),
+      refused('sign-in', 'malformed'),
+      refused('sign-in', 'malformed'),
+      refused('two-factor-sign-in', 'malformed'),
+    ]);
+    const reader = request.agent(server);
+    await login(reader, '198.51.100.96', 'admin', ADMIN.password).expect(200);
+    const { body } = await reader.get('/api/admin/security/sign-ins').expect(200);
+    const counts = (body as Array<{ address: string; outcome: string; reason: string; count: number }>)
+      .filter((row) => row.address === STRANGER)
+      .map(({ outcome, reason, count }) => ({ outcome, reason, count }));
+    expect(counts).toEqual(expect.arrayContaining([{ outcome: 'refused', reason: 'cross-site', count: 2 }, { outcome: 'refused', reason: 'malformed', count: 4 }]));
+    expect(counts).toHaveLength(2);
+  });
+
+  it(`keeps at most ${SIGN_IN_HISTORY.maxFailureRows} rows of failures, and never drops a success for them`, async () => {
+    const successes = Number((await ctx.db('sign_in_events').where({ outcome: 'success' }).count({ n: '*' }))[0]!.n);
+    for (let n = 0; n < SIGN_IN_HISTORY.maxFailureRows + 5; n += 1) {
+      await signInEventsRepository.add(ctx.db, { userId: null, address: `192.0.2.${n % 250}`, network: `192.0.2.${n % 250}`, device: 'curl/8.5.0', outcome: 'failure', reason: 'unknown-username' });
     }
-    expect(Number((await ctx.db('sign_in_events').count({ n: '*' }))[0]!.n)).toBe(SIGN_IN_HISTORY.maxRows);
-    expect(await signInEventsRepository.list(ctx.db)).toHaveLength(SIGN_IN_HISTORY.maxRows);
+    const rows = await signInEventsRepository.list(ctx.db);
+    expect(rows.filter((row) => row.outcome === 'failure' || row.outcome === 'refused')).toHaveLength(SIGN_IN_HISTORY.maxFailureRows);
+    expect(rows.filter((row) => row.outcome === 'success')).toHaveLength(successes);
+    expect(successes).toBeGreaterThan(3);
   });
 });

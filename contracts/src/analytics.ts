@@ -118,8 +118,18 @@ export interface AnalyticsOverview {
   devices: Breakdown<Device>[];
   /** ISO 3166 alpha-2 codes, or '(unknown)'. */
   countries: Breakdown[];
-  /** The named events: how many times, by how many visitors. */
+  /** The named events: how many times, by how many visitors (a message counts as one visitor: it is kept without its sender's). */
   events: { name: AnalyticsEvent; count: number; visitors: number }[];
+  /**
+   * Events of the range that came in once their day's stored events had reached the API's daily
+   * cap (ANALYTICS_MAX_EVENTS_PER_DAY): counted here, not kept, so in no other figure.
+   */
+  eventsOverCap: number;
+}
+
+/** The Overview's note when the range has events over the daily cap; `formatted` is the count as the console writes numbers. */
+export function eventsOverCapNote(count: number, formatted: string = String(count)): string {
+  return `${formatted} ${count === 1 ? 'event' : 'events'} over the daily cap ${count === 1 ? 'was' : 'were'} counted but not kept.`;
 }
 
 /** GET and PUT /api/admin/analytics/settings. */

@@ -33,10 +33,10 @@ export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
 export type RecoveryCodes = { recoveryCodes: string[] };
 
-/** How a sign-in attempt ended: signed in, password right but a code still needed, wrong, or not even checked (a limit, a busy server). */
+/** How a sign-in attempt ended: signed in, password right but a code still needed, wrong, or not even checked (a limit, a busy server, a request from another site or not one the form sends). */
 export const SIGN_IN_OUTCOMES = ['success', 'pending', 'failure', 'refused'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
-/** Why, in words the console shows. */
+/** Why, in words the console shows ('Sign out everywhere' is kept beside the sign-ins, as a success of its own reason). */
 export const SIGN_IN_REASONS = {
   password: 'Password',
   'code-required': 'Password right, code asked',
@@ -47,9 +47,21 @@ export const SIGN_IN_REASONS = {
   'wrong-code': 'Wrong code',
   'rate-limited': 'Too many attempts',
   busy: 'Server busy',
+  'cross-site': 'Sent from another site',
+  malformed: 'Not a sign-in form',
+  'sign-out-everywhere': 'Signed out everywhere',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
-/** One of the last sign-in attempts (GET /api/admin/security/sign-ins): `device` is a short summary of the browser. */
-export type SignInRecord = { at: string; address: string; device: string; outcome: SignInOutcome; reason: SignInReason };
-/** How many attempts the list keeps, and for how long at most. */
-export const SIGN_IN_HISTORY = { maxRows: 100, maxAgeDays: 90 } as const;
+/**
+ * A row of the sign-in history (GET /api/admin/security/sign-ins): `device` is a short summary of the
+ * browser. A success, a two-factor step or 'Sign out everywhere' is one row (`count` 1, `lastAt` equal
+ * to `at`); failed and refused attempts are folded into one row per client network (an IPv4 address, an
+ * IPv6 /64 by default), outcome and reason each hour: `count` attempts from `at` to `lastAt`, with the first one's device.
+ */
+export type SignInRecord = { at: string; lastAt: string; count: number; address: string; device: string; outcome: SignInOutcome; reason: SignInReason };
+/**
+ * What the history keeps: every success, two-factor step and 'Sign out everywhere' for `maxAgeDays`;
+ * failed and refused attempts counted per network and reason in windows of `failureWindowMinutes`,
+ * at most `maxFailureRows` such rows (the least recently active dropped first), none older than `maxAgeDays`.
+ */
+export const SIGN_IN_HISTORY = { maxAgeDays: 90, maxFailureRows: 100, failureWindowMinutes: 60 } as const;

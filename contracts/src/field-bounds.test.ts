@@ -10,7 +10,7 @@ const accepts = (struct: AnyStruct, value: unknown) => validate(value, struct, {
 const textOf = (kind: string, n: number): string => {
   const web = 'https://example.com/';
   if (kind === 'url' || kind === 'optionalUrl') return web + 'a'.repeat(n - web.length);
-  if (kind === 'imagePath' || kind === 'optionalImagePath' || kind === 'linkTarget') return `/${'a'.repeat(n - 1)}`;
+  if (kind === 'imagePath' || kind === 'optionalImagePath' || kind === 'linkTarget' || kind === 'contactPage') return `/${'a'.repeat(n - 1)}`;
   if (kind === 'contactEmail') return `${'a'.repeat(n - 6)}@b.com`;
   return 'a'.repeat(n);
 };

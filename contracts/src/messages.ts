@@ -4,7 +4,7 @@
  */
 import { array, object, optional, size, type Infer } from 'superstruct';
 import { TAG_TYPES, type TagType } from './constants.js';
-import { bounded, field, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
+import { bounded, field, isSitePath, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 80, message: 5_000, page: 255, subjects: 8 } as const;
 
@@ -17,8 +17,20 @@ export const CONTACT_MESSAGES = {
   sent: 'Thank you, your message has been sent. I will reply as soon as I can.',
   /** 429: the visitor's text stays in the form. */
   tooMany: 'Too many messages have been sent from here in a short time. Please try again later; your message is still in the form.',
-  siteBusy: 'The site has received too many messages today. Please try again tomorrow; your message is still in the form.',
+  /** 400 on `subject`: the API checks it against the list the persona's form offers (the owner's, which no contract knows). */
+  subjectNotOffered: 'Please choose one of the subjects offered',
 } as const;
+
+/** What a name or a subject may not hold, each with its own message (400 on the field). */
+export const ONE_LINE_RULES = {
+  singleLine: 'Must be a single line',
+  controlCharacter: 'Must not contain control characters',
+  textDirection: 'Must not contain characters that change the direction of text',
+  encodedWord: 'Must not contain “=?”, which starts an encoded email header',
+} as const;
+
+/** The page a message was sent from (`page`): a path of this site, never another host. */
+export const CONTACT_PAGE_RULE = 'Page must be a path of this site, such as /blog';
 
 /** The subjects a persona's form offers until the owner chooses its own in the console. */
 export const DEFAULT_CONTACT_SUBJECTS: Record<TagType, string[]> = {
@@ -44,14 +56,43 @@ const emailCheck: Check = (value) => {
   return isEmailAddress(value) || CONTACT_MESSAGES.emailInvalid;
 };
 
-/** Names and subjects go into an email's headers and the console's lists: one line, no control characters. */
 const LINE_SEPARATOR = /[\u2028\u2029]/;
+/** C1 control characters (U+0080 to U+009F): NEL among them ends a line in some mail programs. */
+const hasC1Control = (value: string) => [...value].some((char) => char.charCodeAt(0) >= 0x80 && char.charCodeAt(0) <= 0x9f);
+/** Bidirectional marks, embeddings, overrides and isolates: they make a name or subject read as other text than it holds. */
+const TEXT_DIRECTION = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+/** The opener of an RFC 2047 encoded word, which a mail program would decode into other text (or other header lines). */
+const ENCODED_WORD = '=?';
+
+/**
+ * Names and subjects go into an email's headers and the console's lists: one line, shown as typed.
+ * No control characters, no characters that reorder the text, no encoded-word opener.
+ */
 const oneLine = (message: string, max: number): Check => (value) => {
   if (typeof value !== 'string' || value.trim() === '') return message;
-  if (hasControlCharacter(value) || LINE_SEPARATOR.test(value)) return 'Must be a single line';
+  if (hasControlCharacter(value) || LINE_SEPARATOR.test(value)) return ONE_LINE_RULES.singleLine;
+  if (hasC1Control(value)) return ONE_LINE_RULES.controlCharacter;
+  if (TEXT_DIRECTION.test(value)) return ONE_LINE_RULES.textDirection;
+  if (value.includes(ENCODED_WORD)) return ONE_LINE_RULES.encodedWord;
   return value.length <= max || `Must be at most ${max} characters`;
 };
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** `page`: missing or blank is null; else a path of this site (one leading '/', not '//', no backslash, space or control character). */
+const contactPage = bounded(
+  optional(
+    field<string | null>('contactPage', (value) => {
+      if (value === null) return true;
+      if (typeof value !== 'string') return 'Must be text';
+      if (value.length > CONTACT_LIMITS.page) return `Must be at most ${CONTACT_LIMITS.page} characters`;
+      return isSitePath(value) || CONTACT_PAGE_RULE;
+    }, (value) => {
+      const text = trimmed(value);
+      return text === '' || text === undefined ? null : text;
+    }),
+  ),
+  { maxLength: CONTACT_LIMITS.page },
+);
 
 /**
  * What a visitor sends (POST /api/contact/messages). `formToken` dates the form (GET /api/contact/form);
@@ -70,7 +111,7 @@ export const contactMessageStruct = object({
   ),
   message: requiredText(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, false),
   persona: optionalOneOf(TAG_TYPES, CONTACT_PERSONA_RULE),
-  page: optionalText(CONTACT_LIMITS.page),
+  page: contactPage,
   formToken: optionalText(512),
   idempotencyKey: optionalText(100),
   website: optionalText(2048),
@@ -89,6 +130,8 @@ export const SPAM_REASONS = {
   'too-fast': 'Sent within seconds of the form appearing',
   'stale-form': 'The form was more than a day old',
   'bad-token': 'The form was not one this site gave out',
+  'reused-token': 'The form had already been used to send a message',
+  'daily-cap': "Arrived after the day's limit of messages was reached",
   'too-many-links': 'Too many links',
   owner: 'Marked as spam by you',
 } as const;
@@ -146,6 +189,8 @@ export type MessageSummary = {
   unread: number;
   spam: number;
   failedEmails: number;
+  /** Messages received today (UTC) after the day's limit (CONTACT_MAX_PER_DAY): kept in Spam, no email sent. */
+  overCapToday: number;
   byPersona: { persona: TagType | null; last7: number; last30: number; last90: number }[];
 };
 

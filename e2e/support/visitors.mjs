@@ -65,9 +65,10 @@ export async function runVisitors({ url, visitors, seconds, pages, maxRequests =
 
   const visitor = async (index) => {
     const cached = new Set();
-    // The API counts one view per visitor (address and browser), post and day: each loop is a
-    // browser of its own, and only its first view of a post that answers 200 can raise the count.
-    const browser = { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) FolioLoadTest/${index}` };
+    // The API counts one view per visitor (the client's address), post and day: each loop is a
+    // reader of its own, at an address of its own (X-Forwarded-For, which nginx passes on from
+    // loopback), and only its first view of a post that answers 200 can raise the count.
+    const browser = { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) FolioLoadTest/${index}`, 'x-forwarded-for': `198.18.${(index >> 8) & 255}.${index & 255}` };
     const viewed = new Set();
     for (let step = 0; more(); step += 1) {
       const page = pages[(index + step) % pages.length];

@@ -33,6 +33,7 @@ export function emptyOverview(range: { from: string; to: string }): AnalyticsOve
     devices: [],
     countries: [],
     events: [],
+    eventsOverCap: 0,
   };
 }
 

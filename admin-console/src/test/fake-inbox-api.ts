@@ -57,6 +57,7 @@ export function createFakeInbox({ messages: seed = [], subjects: setLists = {} }
       unread: messages.filter((message) => message.folder === 'inbox' && !message.read).length,
       spam: messages.filter((message) => message.folder === 'spam').length,
       failedEmails: messages.filter((message) => message.notify === 'failed').length,
+      overCapToday: messages.filter((message) => message.folder === 'spam' && message.spamReason === 'daily-cap' && message.receivedAt.slice(0, 10) === new Date(now).toISOString().slice(0, 10)).length,
       byPersona: [...TAG_TYPES, null].map((persona) => ({ persona, last7: within(persona, 7), last30: within(persona, 30), last90: within(persona, 90) })),
     };
   }

@@ -16,14 +16,17 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * off and the owner signs in with the password, then sets it up again. Nor the day's visitor salts
  * and the view counter's visitors of the last two days (visitor_salts, blog_post_views): hashes that
  * only their salt makes anything of, and a salt that would let a backup's reader test guesses of who
- * read what; the counts themselves are in blog_posts. Nor the analytics' raw events
- * (analytics_events): each carries such a visitor hash, a backup would hold up to ANALYTICS_RAW_DAYS
- * of them (the bulk of the file), and what they say is kept in the rolled-up days (analytics_daily
- * and its markers analytics_rollups, which travel, with the settings and the digests already sent,
+ * read what; the counts themselves are in blog_posts. Nor the analytics' raw records: the events
+ * (analytics_events), each carrying such a visitor hash (a backup would hold up to ANALYTICS_RAW_DAYS
+ * of them, the bulk of the file), and the messages and day counts beside them (analytics_messages,
+ * analytics_day_counts): what they say is kept in the rolled-up days (analytics_daily, the events
+ * over the daily cap included, and its markers analytics_rollups, which travel, with the settings and the digests already sent,
  * so a restored site neither counts a day twice nor emails a week's digest again); the days not
  * rolled up yet (today's) are lost with them. Nor the last sign-in attempts (sign_in_events): client addresses,
  * and a restored site's list starts afresh. Nor the contact form's claims of a send in flight
- * (contact_message_claims): seconds long, and meaningless once that process is gone. Every other
+ * (contact_message_claims): seconds long, and meaningless once that process is gone; nor its used
+ * form tokens (used_form_tokens): a day long, and worth nothing without the key that signed them,
+ * which stays in app_secrets (a restored site's tokens are all new). Every other
  * table travels, the owner's settings among them (analytics_settings, cv_settings: a restored site
  * has the same digest choice and the same CVs).
  */
@@ -36,19 +39,21 @@ export const NOT_BACKED_UP = [
   'visitor_salts',
   'blog_post_views',
   'analytics_events',
+  'analytics_messages',
+  'analytics_day_counts',
   'sign_in_events',
   'contact_message_claims',
+  'used_form_tokens',
 ];
 
 /**
  * Columns a backup carries as NULL, whatever the row holds: a contact message's outbox lease
  * (`notify_locked_until`: held by an API process of the site backed up, which a restored site does
  * not have; restored, a message whose email is due goes out at once instead of waiting for a lease
- * nobody holds) and its sender's keyed hash (`sender_key`: the key stays in app_secrets, so restored
- * it is noise; left out, a backup holds nothing derived from a visitor's address).
+ * nobody holds).
  */
 export const CLEARED_IN_BACKUP: Record<string, readonly string[]> = {
-  contact_messages: ['notify_locked_until', 'sender_key'],
+  contact_messages: ['notify_locked_until'],
 };
 
 export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {

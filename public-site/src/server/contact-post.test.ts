@@ -178,7 +178,9 @@ describe('POST /contact: the contact form without JavaScript', () => {
   });
 
   it('answers a 429 with the page again, its message in the form and the text kept, and the API’s Retry-After', async () => {
-    server.use(http.post(api('contact/messages'), () => HttpResponse.json({ message: CONTACT_MESSAGES.siteBusy }, { status: 429, headers: { 'Retry-After': '7200' } })));
+    // Words of the API's own (not the form's fallback), to show they are the ones shown.
+    const said = `${CONTACT_MESSAGES.tooMany} (the API's words)`;
+    server.use(http.post(api('contact/messages'), () => HttpResponse.json({ message: said }, { status: 429, headers: { 'Retry-After': '7200' } })));
     const answer = await post(filled());
 
     expect(answer.status).toBe(429);
@@ -186,11 +188,11 @@ describe('POST /contact: the contact form without JavaScript', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     const form = formIn(answer.text);
     const notice = form.querySelector('[role="status"] > p');
-    expect(notice).toHaveTextContent(CONTACT_MESSAGES.siteBusy);
+    expect(notice).toHaveTextContent(said);
     expect(notice).toHaveAttribute('autofocus');
     expect(control(form, 'message')).toHaveValue('First line\nSecond line');
     expect(control(form, 'name')).toHaveValue('Ada Lovelace');
-    expect(postedOf(answer.text)).toMatchObject({ formError: CONTACT_MESSAGES.siteBusy, errors: {} });
+    expect(postedOf(answer.text)).toMatchObject({ formError: said, errors: {} });
   });
 
   it.each([
@@ -237,6 +239,58 @@ describe('POST /contact: the contact form without JavaScript', () => {
     const answer = await post(body);
     expect([303, 400]).toContain(answer.status);
     expect(logged).toEqual([]);
+  });
+});
+
+/** Dot segments and their encodings that the URL parser resolves into `//host`, and other ways to name another host. */
+const OTHER_HOST_PAGES = [
+  '/..//evil.test',
+  '/.//evil.test',
+  '/%2e%2e//evil.test',
+  '/a/..//evil.test',
+  '/%2E%2E//evil.test',
+  '/.%2e//evil.test',
+  '/%2e//evil.test',
+  '/a/b/../..//evil.test',
+  '/..//evil.test/?persona=fitness',
+  '/..//evil.test?persona=fitness#contact',
+  '/..///evil.test',
+  '/..%2f%2fevil.test',
+  '/%2f%2fevil.test',
+  '/..%5c%5cevil.test',
+  '/..\\evil.test',
+  '/.\\evil.test',
+  '/..//\\evil.test',
+  '/\t/evil.test',
+  '/..\t//evil.test',
+  '/.%09//evil.test',
+  '/..//%09evil.test',
+  '/\n/evil.test',
+  '///evil.test',
+  '/\u3002/evil.test',
+];
+
+/** A Location of this site: one leading '/', no second one nor a backslash, nothing a browser skips, and resolved against the site it stays there. */
+const isPathOfThisSite = (location: string) =>
+  /^\/(?![/\\])/.test(location) &&
+  !/[\\\s]/.test(location) &&
+  ![...location].some((char) => char.charCodeAt(0) < 0x20) &&
+  new URL(location, 'https://folio.example').origin === 'https://folio.example';
+
+describe('the page a form without JavaScript comes back to', () => {
+  it('is a path of this site, whatever `page` says: dot segments resolved into //host, encoded slashes, backslashes, tabs', () => {
+    for (const page of OTHER_HOST_PAGES) {
+      for (const persona of [null, 'business'] as const) {
+        const path = returnPath(page, persona);
+        expect([page, persona, path, isPathOfThisSite(path)]).toEqual([page, persona, path, true]);
+      }
+    }
+  });
+
+  it.each(['/..//evil.test', '/.//evil.test', '/%2e%2e//evil.test', '/a/..//evil.test'])('is never another host after a 303 (%s)', async (page) => {
+    const answer = await post(filled({ page }));
+    expect(answer.status).toBe(303);
+    expect([page, answer.headers.location, isPathOfThisSite(answer.headers.location!)]).toEqual([page, '/?persona=business&sent=1#contact', true]);
   });
 });
 

@@ -97,15 +97,16 @@ export function postedFields(body: string): PostedFields {
 
 /**
  * The page the form was sent from, as the form's `page` says it, when that is a path of this site
- * (never another host: `//host`, `/\host`, a scheme); else the home page. Its persona (or, when it
- * names none, the form's) keeps the page the persona's page, where the form is.
+ * (never another host: `//host`, `/\host`, a scheme); else the home page. The path is checked again
+ * once the URL parser has resolved its dot segments, since `/..//host` becomes `//host`. Its persona
+ * (or, when it names none, the form's) keeps the page the persona's page, where the form is.
  */
 export function returnPath(page: string, persona: TagType | null): string {
   let path = '/';
   let search = '';
   if (page.length <= CONTACT_LIMITS.page && isSitePath(page)) {
     const url = new URL(page, 'http://folio.invalid');
-    if (url.origin === 'http://folio.invalid') [path, search] = [url.pathname, url.search];
+    if (url.origin === 'http://folio.invalid' && isSitePath(url.pathname)) [path, search] = [url.pathname, url.search];
   }
   const shown = contactPagePath(path, search);
   if (shown.includes('?') || !persona || path !== '/') return shown;

@@ -51,6 +51,18 @@ describe('the inbox list', () => {
     expect(screen.getByRole('note')).toHaveTextContent('The email about 1 message could not be sent to you.');
   });
 
+  it("tells of today's messages kept in Spam past the daily limit, with a way to them", async () => {
+    const overCap = (id: number, minutesAgo: number) => contactMessage({ id, name: `Flood ${id}`, folder: 'spam', spamReason: 'daily-cap', read: false, minutesAgo });
+    const { user } = await openInbox({ inbox: { messages: [...inboxMessages(), overCap(11, 0), overCap(12, 0), overCap(13, 0), overCap(14, 60 * 24 * 2)] } });
+    const notice = await screen.findByText('3 messages arrived today after the daily limit and were kept in Spam.');
+    const link = within(notice.closest('[role="note"]')!).getByRole('link', { name: 'Review Spam' });
+    expect(link).toHaveAttribute('href', '/admin/inbox?folder=spam');
+    await user.click(link);
+    expect(query()).toEqual({ folder: 'spam' });
+    expect(await screen.findByRole('link', { name: 'Unread: Flood 11' })).toBeInTheDocument();
+    expect(within(rowOf('Flood 11')).getByText(`Spam: ${SPAM_REASONS['daily-cap']}`)).toBeInTheDocument();
+  });
+
   it('shows the leads per persona over 7, 30 and 90 days in a table screen readers can read', async () => {
     await openInbox();
     const table = screen.getByRole('table', { name: 'Leads per persona' });

@@ -13,6 +13,7 @@ import { useGetContactSubjectsQuery, useGetMessageSummaryQuery } from './inbox-e
 import { InboxFilters } from './inbox-filters';
 import { LeadsPanel } from './leads-panel';
 import { MessageList } from './message-list';
+import { OverCapNotice } from './over-cap-notice';
 import { useInboxPage } from './use-inbox-page';
 import { DELETED_MESSAGES, useMessageActions } from './use-message-actions';
 
@@ -67,6 +68,7 @@ export function InboxList() {
           what went wrong.
         </Problem>
       ) : null}
+      <OverCapNotice count={summary.data?.overCapToday ?? 0} />
       <ListArea aria-busy={page.isFetching ? true : undefined}>
         <RecentlyDeleted resource={DELETED_MESSAGES} entity="message" undo={(deleted) => undo(deleted.item as ContactMessage)} />
         <InboxFilters

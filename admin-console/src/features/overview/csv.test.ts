@@ -27,6 +27,60 @@ describe('the CSV of a table', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
   });
 
+  /** The fields of one CSV line as a spreadsheet reads them with `separator`: quoted fields honoured, or every separator splitting. */
+  function fieldsOf(line: string, separator: ',' | ';', honourQuotes: boolean): string[] {
+    if (!honourQuotes) return line.split(separator);
+    const fields: string[] = [];
+    let field = '';
+    let quoted = false;
+    for (let index = 0; index < line.length; index += 1) {
+      const char = line[index]!;
+      if (quoted && char === '"' && line[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"' && (quoted || field === '')) {
+        quoted = !quoted;
+      } else if (char === separator && !quoted) {
+        fields.push(field);
+        field = '';
+      } else {
+        field += char;
+      }
+    }
+    return [...fields, field];
+  }
+  /** A field a spreadsheet would run: a formula character first, once spaces and quotes are skipped. */
+  const runs = (field: string) => /^[ "]*[=+\-@\t\r]/.test(field);
+
+  it.each([
+    "x;=cmd|' /c calc'!a0",
+    'a;"=1+1"',
+    '; @SUM(1)',
+    '-2;+3',
+    'utm;\t=1',
+    'a; "" -1',
+    'a,=1;+2',
+    '=1;=2;@3',
+    ' =1+1',
+    '"=1+1"',
+  ])('leaves no field starting with a formula whether the file is read with , or ; as the separator: %j', (payload) => {
+    const lines = toCsv(['Source', 'Visitors', 'Note'], [[payload, 3, payload], ['plain', 7, payload]]).split('\r\n').filter(Boolean);
+    const fields = lines.flatMap((line) => [
+      ...fieldsOf(line, ',', true),
+      ...fieldsOf(line, ';', true),
+      ...fieldsOf(line, ';', false),
+    ]);
+    expect(fields.filter(runs)).toEqual([]);
+    // Read with `,` as it was written, each cell comes back whole (only its guards added).
+    expect(fieldsOf(lines[1]!, ',', true)).toHaveLength(3);
+  });
+
+  it('quotes a cell holding a semicolon, and puts a quote after each one that would start a formula', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell("x;=cmd|' /c calc'!a0")).toBe('"x;\'=cmd|\' /c calc\'!a0"');
+    expect(csvCell('-2;+3')).toBe('"\'-2;\'+3"');
+  });
+
   it('keeps numbers as numbers (a negative one too), and leaves nothing empty', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(12.5)).toBe('12.5');

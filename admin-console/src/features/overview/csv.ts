@@ -2,18 +2,28 @@
 export type CsvCell = string | number | null | undefined;
 
 /**
- * Text a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return before them):
- * a page's path or a referrer is what a visitor sent, so it must open as text.
+ * Text a spreadsheet would run as a formula: =, +, -, @, tab or carriage return at the start of a
+ * field, even after spaces or quotes. A page's path or a referrer is what a visitor sent, so it must
+ * open as text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[ "]*[=+\-@\t\r]/;
+/**
+ * A `;` before such text: a spreadsheet whose list separator is `;` (the usual one where `,` is the
+ * decimal mark) starts a field there.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=[ "]*[=+\-@\t\r])/g;
 
-/** One cell as RFC 4180 writes it: quoted when it holds a quote, a comma or a line break; a formula disarmed with a leading quote. */
+/**
+ * One cell as RFC 4180 writes it, safe whether the file is read with `,` or `;` as the separator:
+ * a formula disarmed with a leading quote (and with a quote after any `;` that would start one),
+ * then the cell quoted when it holds a quote, a comma, a semicolon or a line break.
+ */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // A number the page computed (a count, a percentage) is a number, never a formula.
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEMICOLON, ";'");
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A CSV file's text: the header row, then a row per item, lines ended by CRLF. */

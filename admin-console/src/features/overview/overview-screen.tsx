@@ -9,6 +9,7 @@ import { Heading, HeaderText } from '../../sections/section-frame';
 import { FunnelCard } from './funnel-card';
 import { HeadlineFigures } from './headline-figures';
 import { OverviewBreakdowns } from './overview-breakdowns';
+import { OverCapNotice } from './over-cap-notice';
 import { useGetAnalyticsOverviewQuery } from './overview-endpoints';
 import { rangeText } from './overview-format';
 import { DEFAULT_PRESET } from './overview-range';
@@ -93,6 +94,7 @@ export function OverviewScreen() {
           </Empty>
         ) : (
           <>
+            <OverCapNotice overview={shown} />
             <HeadlineFigures overview={shown} />
             <SeriesCard overview={shown} />
             <FunnelCard overview={shown} range={range} />

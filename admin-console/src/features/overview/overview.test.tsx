@@ -155,6 +155,17 @@ describe('the overview', () => {
     }
   });
 
+  it.each([
+    [0, 'nothing of the cap'],
+    [1, '1 event over the daily cap was counted but not kept.'],
+    [12_345, `${new Intl.NumberFormat().format(12_345)} events over the daily cap were counted but not kept.`],
+  ])('with %d events over the daily cap in the range, says %s', async (eventsOverCap, said) => {
+    await openOverview('/admin/overview', { analytics: { overview: (range) => ({ ...busyOverview(range), eventsOverCap }) } });
+    expect(screen.getByRole('table', { name: 'Top pages' })).toBeInTheDocument();
+    if (eventsOverCap === 0) expect(screen.queryByText(/over the daily cap/)).not.toBeInTheDocument();
+    else expect(screen.getByText(/over the daily cap/)).toHaveTextContent(said);
+  });
+
   it('says when the range has no visits yet, and that visits are counted without cookies', async () => {
     await openOverview('/admin/overview', {});
     expect(screen.getByText('No visits in this range yet.')).toBeInTheDocument();

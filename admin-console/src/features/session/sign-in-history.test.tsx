@@ -6,10 +6,13 @@ import { server } from '../../test/server';
 
 const origin = () => globalThis.location.origin;
 
+const one = (at: string) => ({ at, lastAt: at, count: 1 });
 const SIGN_INS: SignInRecord[] = [
-  { at: '2026-11-25T10:15:00.000Z', address: '198.51.100.7', device: 'Firefox 133 on Linux', outcome: 'success', reason: 'password' },
-  { at: '2026-11-25T10:14:00.000Z', address: '203.0.113.66', device: 'curl/8.5.0', outcome: 'refused', reason: 'rate-limited' },
-  { at: '2026-11-25T10:13:00.000Z', address: '203.0.113.66', device: 'curl/8.5.0', outcome: 'failure', reason: 'wrong-password' },
+  { ...one('2026-11-25T10:16:00.000Z'), address: '198.51.100.7', device: 'Firefox 133 on Linux', outcome: 'success', reason: 'sign-out-everywhere' },
+  { ...one('2026-11-25T10:15:00.000Z'), address: '198.51.100.7', device: 'Firefox 133 on Linux', outcome: 'success', reason: 'password' },
+  { at: '2026-11-25T10:02:00.000Z', lastAt: '2026-11-25T10:14:00.000Z', count: 105, address: '203.0.113.66', device: 'curl/8.5.0', outcome: 'refused', reason: 'rate-limited' },
+  { at: '2026-11-25T10:01:00.000Z', lastAt: '2026-11-25T10:02:00.000Z', count: 110, address: '203.0.113.66', device: 'curl/8.5.0', outcome: 'failure', reason: 'wrong-password' },
+  { ...one('2026-11-25T10:00:00.000Z'), address: '2001:db8:1:2:0:0:0:0/64', device: 'curl/8.5.0', outcome: 'refused', reason: 'cross-site' },
 ];
 
 function securityServer(signIns: SignInRecord[] | Response) {
@@ -25,7 +28,7 @@ function securityServer(signIns: SignInRecord[] | Response) {
 }
 
 describe('the recent sign-ins on the Security page', () => {
-  it('lists each attempt: when, the address, the device and the outcome with its reason, newest first', async () => {
+  it('lists each attempt: when, the address, the device and the outcome with its reason, newest first; failures counted', async () => {
     const { user } = await renderConsole();
     const security = securityServer(SIGN_INS);
     await user.click(screen.getByRole('button', { name: 'Security' }));
@@ -33,11 +36,16 @@ describe('the recent sign-ins on the Security page', () => {
     const table = await within(dialog).findByRole('table', { name: 'Recent sign-ins' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['198.51.100.7', 'Firefox 133 on Linux', 'Signed out everywhere'],
       ['198.51.100.7', 'Firefox 133 on Linux', 'Signed in: Password'],
-      ['203.0.113.66', 'curl/8.5.0', 'Refused: Too many attempts'],
-      ['203.0.113.66', 'curl/8.5.0', 'Failed: Wrong password'],
+      ['203.0.113.66', 'curl/8.5.0', 'Refused: Too many attempts ×105'],
+      ['203.0.113.66', 'curl/8.5.0', 'Failed: Wrong password ×110'],
+      ['2001:db8:1:2:0:0:0:0/64', 'curl/8.5.0', 'Refused: Sent from another site'],
     ]);
     expect(rows[0]!.querySelector('time')).toHaveAttribute('datetime', SIGN_INS[0]!.at);
+    // A counted row spans its first attempt to its last.
+    expect([...rows[3]!.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([SIGN_INS[3]!.at, SIGN_INS[3]!.lastAt]);
+    expect(rows[1]!.querySelectorAll('time')).toHaveLength(1);
     expect(security.asked()).toBe(1);
 
     // Asked afresh each time the page opens.

@@ -32,22 +32,37 @@ const OUTCOMES: Record<SignInOutcome, string> = { success: 'Signed in', pending:
 
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** 'Failed: Wrong password ×110': failed and refused attempts come counted, one row per network, reason and hour. */
+function outcomeOf(record: SignInRecord): string {
+  const reason = SIGN_IN_REASONS[record.reason] ?? record.reason;
+  // Kept beside the sign-ins, but no sign-in: its reason says it all.
+  const text = record.reason === 'sign-out-everywhere' ? reason : `${OUTCOMES[record.outcome]}: ${reason}`;
+  return record.count > 1 ? `${text} ×${record.count}` : text;
+}
+
 function Row({ record }: { record: SignInRecord }) {
   return (
     <tr>
       <td>
         <time dateTime={record.at}>{when(record.at)}</time>
+        {record.lastAt !== record.at ? (
+          <>
+            {' to '}
+            <time dateTime={record.lastAt}>{when(record.lastAt)}</time>
+          </>
+        ) : null}
       </td>
       <td>{record.address}</td>
       <td>{record.device}</td>
-      <td>
-        {OUTCOMES[record.outcome]}: {SIGN_IN_REASONS[record.reason] ?? record.reason}
-      </td>
+      <td>{outcomeOf(record)}</td>
     </tr>
   );
 }
 
-/** The last sign-in attempts on the account, successful or not: a sign-in the owner does not recognise is the sign to act. */
+/**
+ * The sign-in history: every sign-in, two-factor step and 'Sign out everywhere' of the last 90 days,
+ * and the failed or refused attempts counted per network: a sign-in the owner does not recognise is the sign to act.
+ */
 export function SignInHistory() {
   const { data, error, isLoading } = useGetSignInsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (

@@ -17,11 +17,15 @@ import * as postPersonaLists from './20261126100100_post_persona_lists.js';
 import * as contactMessages from './20261126200100_contact_messages.js';
 import * as analytics from './20261127100100_analytics.js';
 import * as cvSettings from './20261128100000_cv_settings.js';
+import * as contactHardening from './20261129100100_contact_hardening.js';
+import * as signInHistory from './20261129200100_sign_in_history.js';
+import * as analyticsCaps from './20261129300100_analytics_caps.js';
+import * as analyticsMessages from './20261129300200_analytics_messages.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -1,13 +1,13 @@
-import type { AnalyticsEvent, Device, TagType } from '@folio/contracts';
+import type { BeaconEvent, Device, TagType } from '@folio/contracts';
 
 /** A row of `analytics_events` as the API writes and reads it (migration 20261127100100_analytics). */
 export interface StoredEvent {
   /** Time in ms since the epoch; `day` is its UTC day (YYYY-MM-DD). */
   at: number;
   day: string;
-  /** The day's visitor id: SHA-256 of the day's salt, the address and the user agent (visitors.ts). */
+  /** The day's visitor id: SHA-256 of the day's salt and the client's network (visitors.ts). */
   visitor: string;
-  name: AnalyticsEvent;
+  name: BeaconEvent;
   /** The path alone, without its query. */
   path: string;
   persona: TagType | null;
@@ -21,7 +21,21 @@ export interface StoredEvent {
   detail: string | null;
 }
 
-export const ROLLUP_DIMENSIONS = ['total', 'path', 'persona', 'source', 'campaign', 'device', 'country', 'event', 'funnel'] as const;
+/**
+ * A contact message stored in the inbox, as the analytics keep it (`analytics_messages`): no visitor,
+ * its time rounded down to the hour, the persona and page it was sent from, and whether its sender
+ * had taken that persona's funnel before it that day (collect.service.ts).
+ */
+export interface StoredMessage {
+  at: number;
+  day: string;
+  persona: TagType | null;
+  path: string;
+  funnel: boolean;
+}
+
+/** 'capped': the day's events counted over the daily cap and not kept (`events`; day-cap.ts). */
+export const ROLLUP_DIMENSIONS = ['total', 'path', 'persona', 'source', 'campaign', 'device', 'country', 'event', 'funnel', 'capped'] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 
 /** A row of `analytics_daily`: one day's distinct visitors, page views, events and messages for a dimension's value. */

@@ -42,8 +42,9 @@ export function beaconBody(): Middleware {
 /**
  * POST /api/analytics/events: a page's event (contracts' beaconStruct). Another site's page is refused
  * (403), as the contact form refuses it. Any valid event is answered 202 with no body, whether it was
- * recorded or not (a bot, an opted-out visitor, the signed-in owner: visitors.ts), so that a page
- * cannot tell; no cookie is set, and no cache may keep the answer.
+ * recorded or not (a bot, an opted-out visitor, the signed-in owner: visitors.ts; a client past its
+ * limit: client-limit.ts; a day past its cap: day-cap.ts), so that a page cannot tell; no cookie is
+ * set, and no cache may keep the answer.
  */
 export function mountAnalyticsCollection(router: Router, collector: Collector, siteUrl: string | null): void {
   const sameSite: Middleware = async (ctx, next) => {

@@ -3,9 +3,12 @@ import type { Context } from 'koa';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { StoredEvent } from './analytics.types.js';
+import { createClientLimit } from './client-limit.js';
 import { countryLookup } from './country.js';
+import { dayCap } from './day-cap.js';
 import { eventsRepository as repository } from './events.repository.js';
-import { visitOf, visitorOf, type CountingRules, type Visit } from './visitors.js';
+import { tookTheFunnel } from './rollup.js';
+import { visitOf, visitorOf, type CountingRules, type Visit, type Visitor } from './visitors.js';
 
 /** The longest source, medium or campaign kept (the columns' size). */
 const LABEL_MAX = 100;
@@ -85,45 +88,54 @@ export function pathOfPage(page: string | null): string {
 /** A contact message stored in the inbox, as the analytics see it. */
 export type InboxMessage = { persona: TagType | null; page: string | null };
 
+const HOUR_MS = 3_600_000;
+
 export type Collector = {
-  /** Records a page's beacon; false when the request does not count (visitors.ts) or the beacon says GPC. */
+  /**
+   * Records a page's beacon; false when the request does not count (visitors.ts), the beacon says
+   * GPC, the client is past its limit (client-limit.ts) or the day is full (day-cap.ts: then it is
+   * counted over the cap).
+   */
   beacon(ctx: Context, beacon: Beacon, now?: number): Promise<boolean>;
-  /** Records the 'message' event of a message stored in the inbox, from the sending request's visitor. */
+  /** Counts a message stored in the inbox, sent by the request's visitor, without tying it to them. */
   message(ctx: Context, message: InboxMessage, now?: number): Promise<boolean>;
+  /** Who a post's view counts for: null when the request does not count, or its client is past its limit. */
+  viewer(ctx: Context, now?: number): Promise<Visitor | null>;
 };
 
-/** The collection of events: who counts (visitors.ts), their country (country.ts), and the row written. */
-export function createCollector(db: Db, config: Pick<Config, 'site' | 'analytics'>): Collector {
-  const rules: CountingRules = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack };
+/** The collection of events: who counts (visitors.ts) and how much (client-limit.ts, day-cap.ts), their country (country.ts), and the row written. */
+export function createCollector(db: Db, config: Pick<Config, 'site' | 'analytics' | 'analyticsStorage' | 'clientIpv6Prefix'>): Collector {
+  const rules: CountingRules = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack, ipv6Prefix: config.clientIpv6Prefix };
   const countryOf = countryLookup(config.analytics.country);
+  const limit = createClientLimit(db, config.analyticsStorage.maxEventsPerMinute);
+  const counted = async (ctx: Context, now: number): Promise<Visitor | null> => {
+    const visitor = visitorOf(ctx, rules);
+    return visitor !== null && (await limit.allows(visitor.network, now)) ? visitor : null;
+  };
   return {
     async beacon(ctx, beacon, now = Date.now()) {
-      const visitor = visitorOf(ctx, rules);
-      if (visitor === null || beacon.gpc === true) return false;
+      if (beacon.gpc === true) return false;
+      const visitor = await counted(ctx, now);
+      if (visitor === null) return false;
       const visit = await visitOf(db, visitor, now);
+      if (!(await dayCap.take(db, visit.day, config.analyticsStorage.maxEventsPerDay))) return false;
       await repository.insert(db, eventOf(beacon, visit, now, ownHostsOf(ctx, rules.siteUrl), await countryOf(ctx)));
       return true;
     },
+    /**
+     * The message is kept apart from the page views (`analytics_messages`), with no visitor id and its
+     * time rounded down to the hour: its sender's id and the moment it was sent are what would tie a
+     * name and an email in the inbox to that person's pages, searches and referrer. What the Overview
+     * needs is read now and kept as a yes or no: whether the sender had taken the persona's funnel.
+     */
     async message(ctx, message, now = Date.now()) {
       const visitor = visitorOf(ctx, rules);
       if (visitor === null) return false;
       const visit = await visitOf(db, visitor, now);
-      await repository.insert(db, {
-        at: now,
-        day: visit.day,
-        visitor: visit.visitor,
-        name: 'message',
-        path: pathOfPage(message.page),
-        persona: message.persona,
-        source: null,
-        medium: null,
-        campaign: null,
-        // A message carries no screen width: the device of the visitor's latest page that day, else the default class.
-        device: (await repository.deviceOf(db, visit.visitor, visit.day)) ?? deviceOf(undefined),
-        country: await countryOf(ctx),
-        detail: null,
-      });
+      const funnel = message.persona !== null && tookTheFunnel(message.persona, await repository.funnelEventsOf(db, visit.visitor, visit.day));
+      await repository.insertMessage(db, { at: Math.floor(now / HOUR_MS) * HOUR_MS, day: visit.day, persona: message.persona, path: pathOfPage(message.page), funnel });
       return true;
     },
+    viewer: (ctx, now = Date.now()) => counted(ctx, now),
   };
 }

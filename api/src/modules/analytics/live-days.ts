@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DailyRow } from './analytics.types.js';
+import { withDayFigures } from './day-figures.js';
 import { rollupRepository } from './rollup.repository.js';
 import { DayRollup } from './rollup.js';
 
@@ -17,7 +18,8 @@ const KEPT_DAYS = 3;
  * SQLite): so each process keeps the day's rollup and adds only the events written since (ids above
  * the last one taken). An event committed late under a smaller id (concurrent inserts on MySQL), or
  * events deleted ('Delete all analytics'), make the count of events up to that id differ from what
- * was taken in: the day is then counted again from its first event. Exact either way.
+ * was taken in: the day is then counted again from its first event. Exact either way. The day's
+ * messages and events over the cap (a few rows) are read afresh on every call.
  */
 export async function liveDayRows(db: Knex, day: string): Promise<DailyRow[]> {
   let days = liveDays.get(db);
@@ -30,7 +32,7 @@ export async function liveDayRows(db: Knex, day: string): Promise<DailyRow[]> {
   // Counted afresh and still not matching: an insert is committing right now. Shown, not kept.
   if (counted.consistent) days.set(day, counted.live);
   else days.delete(day);
-  return counted.live.rollup.rows();
+  return withDayFigures(counted.live.rollup.rows(), day, await rollupRepository.dayFiguresOf(db, day));
 }
 
 /** `live` with the day's events after its last id added, and whether it then matches the table up to that id. */

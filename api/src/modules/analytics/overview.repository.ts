@@ -118,13 +118,14 @@ export const overviewRepository = {
     return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
   },
 
-  /** Which of these days hold raw events: one query (the day index answers each day with a seek). */
-  async daysWithEvents(db: Knex, days: string[]): Promise<string[]> {
-    const found: string[] = [];
+  /** Which of these days hold raw events or messages: a query per table (the day indexes answer each day with a seek). */
+  async daysWithRecords(db: Knex, days: string[]): Promise<string[]> {
+    const found = new Set<string>();
     for (let start = 0; start < days.length; start += 500) {
-      found.push(...(await db('analytics_events').whereIn('day', days.slice(start, start + 500)).distinct('day').pluck('day')));
+      const some = days.slice(start, start + 500);
+      for (const table of ['analytics_events', 'analytics_messages']) for (const day of await db(table).whereIn('day', some).distinct('day').pluck('day')) found.add(day);
     }
-    return found.sort();
+    return [...found].sort();
   },
 
   /** Distinct visitors since `since` (ms): the `at` index. */

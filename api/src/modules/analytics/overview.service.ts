@@ -65,14 +65,14 @@ const breakdown = ({ value, visitors, pageviews }: Sums): Breakdown => ({ value,
 
 /**
  * The days of `from`..`to` not rolled up (today, or a day the job has not reached) that hold raw
- * events, and their rows computed with the job's own rollup: one way of counting for every day.
- * A range of rolled-up days reads no raw event.
+ * events or messages, and their rows computed with the job's own rollup: one way of counting for
+ * every day. A range of rolled-up days reads no raw event.
  */
 async function computedDays(db: Knex, from: string, to: string): Promise<{ days: string[]; rows: DailyRow[] }> {
   const rolled = await rollupRepository.rolledDays(db, from, to);
   const candidates: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (!rolled.has(day)) candidates.push(day);
-  const days = await repo.daysWithEvents(db, candidates);
+  const days = await repo.daysWithRecords(db, candidates);
   const rows: DailyRow[] = [];
   for (const day of days) rows.push(...(await liveDayRows(db, day)));
   return { days, rows };
@@ -128,7 +128,7 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
   };
   const groupedOf = async (dimension: RollupDimension) => [...addUp([...(await repo.grouped(db, dimension, span)), ...computedOf(dimension)]).values()];
 
-  const [dayTotals, pages, sources, campaigns, posts, personaRows, eventRows, funnelRows, deviceRows, countryRows, live] = await Promise.all([
+  const [dayTotals, pages, sources, campaigns, posts, personaRows, eventRows, funnelRows, deviceRows, countryRows, cappedRows, live] = await Promise.all([
     repo.dayTotals(db, previous.from, range.to, computed.days),
     topOf('path'),
     topOf('source'),
@@ -139,6 +139,7 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
     groupedOf('funnel'),
     groupedOf('device'),
     groupedOf('country'),
+    groupedOf('capped'),
     repo.visitorsSince(db, now - LIVE_MS),
   ]);
 
@@ -175,6 +176,7 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
       const row = find(eventRows, name);
       return { name, count: row.events, visitors: row.visitors };
     }).sort((a, b) => b.count - a.count),
+    eventsOverCap: find(cappedRows, '').events,
   };
 }
 

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { withRequestQueryTimeout } from '../../db/query-deadline.js';
+import { deleteExpiredClientCounters } from './client-limit.js';
+import { withDayFigures } from './day-figures.js';
 import { runDigest } from './digest.service.js';
 import { DayRollup } from './rollup.js';
 import { rollupRepository } from './rollup.repository.js';
@@ -21,18 +23,19 @@ class DayEmptied extends Error {}
 
 /**
  * Rolls up one finished day: its events are read and counted first, outside any transaction (a day
- * of 100,000 events takes a while, and on SQLite a transaction would hold the only writer); then
- * one short transaction inserts the day's marker, then its rows. A duplicate marker means another
- * process stored the day: this one's transaction rolls back and nothing is stored twice.
+ * of 100,000 events takes a while, and on SQLite a transaction would hold the only writer), with its
+ * messages and its events over the cap; then one short transaction inserts the day's marker, then
+ * its rows. A duplicate marker means another process stored the day: this one's transaction rolls
+ * back and nothing is stored twice.
  */
 async function rollUpDay(db: Knex, day: string, now: number): Promise<boolean> {
   const rollup = new DayRollup(day);
   await rollupRepository.eachEventPage(db, day, (events) => events.forEach((event) => rollup.add(event)));
-  const rows = rollup.rows();
+  const rows = withDayFigures(rollup.rows(), day, await rollupRepository.dayFiguresOf(db, day));
   try {
     await db.transaction(async (trx) => {
       await rollupRepository.insertMarker(trx, day, rollup.count, now);
-      if (!(await rollupRepository.hasEvents(trx, day))) throw new DayEmptied();
+      if (!(await rollupRepository.hasRecords(trx, day))) throw new DayEmptied();
       await rollupRepository.insertDaily(trx, rows);
     });
     return true;
@@ -43,12 +46,12 @@ async function rollUpDay(db: Knex, day: string, now: number): Promise<boolean> {
 }
 
 /**
- * Every finished day (before today, UTC, after a short grace) that has raw events and no marker,
- * rolled up; returns the days this call stored. Safe with any number of API processes at once.
+ * Every finished day (before today, UTC, after a short grace) that has raw events or messages and no
+ * marker, rolled up; returns the days this call stored. Safe with any number of API processes at once.
  */
 export async function runRollups(db: Knex, now: number = Date.now()): Promise<string[]> {
   const lastFinished = addDays(dayOf(now - LATE_EVENT_GRACE_MS), -1);
-  const days = await rollupRepository.eventDays(db, '0000-01-01', lastFinished);
+  const days = await rollupRepository.recordedDays(db, '0000-01-01', lastFinished);
   if (days.length === 0) return [];
   const rolled = await rollupRepository.rolledDays(db, days[0]!, days.at(-1)!);
   const stored: string[] = [];
@@ -74,7 +77,8 @@ export type AnalyticsJobs = {
 
 /**
  * main.ts: the analytics job of this API process, at start and then every five minutes: roll up
- * the finished days, delete the raw events past their keeping, send the weekly digest when due.
+ * the finished days, delete the raw events past their keeping and the per-client counters past
+ * their minute, send the weekly digest when due.
  * Each step fails on its own (logged, tried again at the next run), and each query has the
  * request deadline, so that a database that stops answering cannot hold stop() for minutes.
  */
@@ -96,6 +100,8 @@ export function startAnalyticsJobs(db: Knex, config: Pick<Config, 'contact' | 's
       const now = Date.now();
       await step('rollup', () => runRollups(db, now));
       if (!stopped) await step('retention', () => runRetention(db, config.analyticsStorage.rawDays, now));
+      // Not logged: a busy site has expired counters at every run.
+      if (!stopped) await step('client limits', async () => void (await deleteExpiredClientCounters(db, now)));
       if (!stopped) await step('digest', () => runDigest(db, config, now));
     })().finally(() => {
       running = null;

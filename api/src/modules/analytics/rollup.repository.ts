@@ -1,6 +1,8 @@
 import { addDays } from '@folio/contracts';
 import type { Knex } from 'knex';
-import type { DailyRow, StoredEvent } from './analytics.types.js';
+import type { DailyRow, StoredEvent, StoredMessage } from './analytics.types.js';
+import { dayCap } from './day-cap.js';
+import type { DayFigures } from './day-figures.js';
 
 type Runner = Knex | Knex.Transaction;
 
@@ -12,6 +14,8 @@ const INSERT_CHUNK = 500;
 const EVENT_COLUMNS = ['id', 'at', 'day', 'visitor', 'name', 'path', 'persona', 'source', 'medium', 'campaign', 'device', 'country', 'detail'];
 
 const toEvent = (row: Record<string, unknown>): StoredEvent & { id: number } => ({ ...(row as unknown as StoredEvent), id: Number(row.id), at: Number(row.at) });
+/** MySQL answers a boolean as 0 or 1. */
+const toMessage = (row: Record<string, unknown>): StoredMessage => ({ at: Number(row.at), day: String(row.day), persona: (row.persona ?? null) as StoredMessage['persona'], path: String(row.path), funnel: Boolean(Number(row.funnel)) });
 
 const isMysql = (db: Runner) => db.client.config.client === 'mysql2';
 
@@ -46,6 +50,23 @@ export const rollupRepository = {
     return days;
   },
 
+  /** The days from `from` to `to` (both counted) that hold contact messages (a few a day at most). */
+  async messageDays(db: Runner, from: string, to: string): Promise<string[]> {
+    return db('analytics_messages').where('day', '>=', from).andWhere('day', '<=', to).distinct('day').orderBy('day').pluck('day');
+  },
+
+  /** The days from `from` to `to` that hold raw events or messages, in order: the days a rollup counts. */
+  async recordedDays(db: Runner, from: string, to: string): Promise<string[]> {
+    const days = new Set([...(await this.eventDays(db, from, to)), ...(await this.messageDays(db, from, to))]);
+    return [...days].sort();
+  },
+
+  /** What `day` counts beside its raw events: its messages and its events over the cap. */
+  async dayFiguresOf(db: Runner, day: string): Promise<DayFigures> {
+    const messages: Record<string, unknown>[] = await db('analytics_messages').where('day', day).orderBy('id').select('at', 'day', 'persona', 'path', 'funnel');
+    return { messages: messages.map(toMessage), overCap: await dayCap.overCapOf(db, day) };
+  },
+
   /** How many events of `day` have an id up to `maxId`: an event committed late under a smaller id shows here. */
   async countThrough(db: Runner, day: string, maxId: number): Promise<number> {
     const row = (await db('analytics_events').where('day', day).andWhere('id', '<=', maxId).count({ n: '*' }).first()) as { n: number | string } | undefined;
@@ -56,8 +77,9 @@ export const rollupRepository = {
     return new Set(await db('analytics_rollups').whereBetween('day', [from, to]).pluck('day'));
   },
 
-  async hasEvents(db: Runner, day: string): Promise<boolean> {
-    return (await db('analytics_events').where('day', day).first('id')) !== undefined;
+  /** Whether `day` holds raw events or messages: none once the owner deleted everything. */
+  async hasRecords(db: Runner, day: string): Promise<boolean> {
+    return (await db('analytics_events').where('day', day).first('id')) !== undefined || (await db('analytics_messages').where('day', day).first('id')) !== undefined;
   },
 
   /** The day's marker: a duplicate key means another process rolled the day up (the caller's transaction then rolls back). */
@@ -76,19 +98,35 @@ export const rollupRepository = {
     await addInto(trx, 'analytics_monthly', 'month', rows.map(({ day, ...row }) => ({ ...row, month: day.slice(0, 7) })));
   },
 
-  /** Raw events of rolled-up days before `beforeDay`: the days are found first, so no other day's events are touched. */
+  /**
+   * Raw events, messages and day counts of rolled-up days before `beforeDay` (their figures are in
+   * the rollups): the days are found first, so no other day's are touched. Returns the events deleted.
+   */
   async deleteRolledEventsBefore(db: Knex, beforeDay: string): Promise<number> {
     let deleted = 0;
-    const days = await this.eventDays(db, '0000-01-01', addDays(beforeDay, -1));
+    const days = await this.recordedDays(db, '0000-01-01', addDays(beforeDay, -1));
     const rolled = days.length > 0 ? await this.rolledDays(db, days[0]!, days.at(-1)!) : new Set<string>();
-    for (const day of days) if (rolled.has(day)) deleted += await db('analytics_events').where('day', day).delete();
+    for (const day of days) {
+      if (!rolled.has(day)) continue;
+      deleted += await db('analytics_events').where('day', day).delete();
+      await db('analytics_messages').where('day', day).delete();
+    }
+    const counted: string[] = await db('analytics_day_counts').where('day', '<', beforeDay).orderBy('day').pluck('day');
+    const rolledCounts = counted.length > 0 ? await this.rolledDays(db, counted[0]!, counted.at(-1)!) : new Set<string>();
+    const gone = counted.filter((day) => rolledCounts.has(day));
+    for (let start = 0; start < gone.length; start += 500) await db('analytics_day_counts').whereIn('day', gone.slice(start, start + 500)).delete();
     return deleted;
   },
 
-  /** Everything the analytics hold about visits: raw events, rolled-up rows (days and months) and their markers (settings and digests stay). */
+  /**
+   * Everything the analytics hold about visits: raw events, messages and day counts, rolled-up rows
+   * (days and months) and their markers (settings and digests stay).
+   */
   async deleteAll(db: Knex): Promise<void> {
     await db.transaction(async (trx) => {
       await trx('analytics_events').delete();
+      await trx('analytics_messages').delete();
+      await trx('analytics_day_counts').delete();
       await trx('analytics_rollups').delete();
       await trx('analytics_daily').delete();
       await trx('analytics_monthly').delete();

@@ -8,20 +8,24 @@ export const UNKNOWN_COUNTRY = '(unknown)';
 
 const isTagType = (value: string | null): value is TagType => value !== null && (TAG_TYPES as readonly string[]).includes(value);
 
-type Cell = { visitors: Set<string>; pageviews: number; events: number; messages: number };
+type Cell = { visitors: Set<string>; pageviews: number; events: number };
 /** The first page view of a visitor's day: the earliest; of two at the same millisecond, one with a source wins. */
 type Entry = { at: number; sourced: boolean };
+
+/** The funnel's steps taken on pages: the last one, a message sent, is the messages' (day-figures.ts). */
+const VISITED_STEPS = FUNNEL_STEPS.filter((step) => step !== 'message');
 
 const SEP = '\u0000';
 const keyOf = (dimension: RollupDimension, value: string, persona: string) => `${dimension}${SEP}${value}${SEP}${persona}`;
 
 /**
- * One day's rollup, fed events in any order and in as many pages as it takes (the job reads a
- * day of 100,000+ events page by page): what it keeps is a set of visitor ids per row, never the
- * events. The answer does not depend on the order the events come in.
+ * One day's rollup of its raw events, fed in any order and in as many pages as it takes (the job
+ * reads a day of 100,000+ events page by page): what it keeps is a set of visitor ids per row, never
+ * the events. The answer does not depend on the order the events come in. The day's messages and its
+ * events over the cap are not events: day-figures.ts adds them to these rows.
  *
  * Rules, for each row: `visitors` are the distinct visitors of the row's events, `pageviews` its
- * 'pageview' events, `events` all its events, `messages` its 'message' events. Then, per dimension:
+ * 'pageview' events, `events` all its events. Then, per dimension:
  * - 'total': every event. 'path', 'device': the event's own. 'country': the event's, '(unknown)' for none.
  * - 'persona': the events made while a persona was shown (value = the tag type; persona '').
  * - 'event': value = the event's name, persona '' and per persona: the page's persona, except for a
@@ -30,16 +34,16 @@ const keyOf = (dimension: RollupDimension, value: string, persona: string) => `$
  * - 'source': the collector sets `source` only on the page view that entered the site, and cannot
  *   tell a direct entry from a second page. So: every page view with a source counts for it, and a
  *   visitor whose first page view of the day has none counts once for '(direct)' (that page view
- *   being its entry). A row's page views are its entries; its messages those its visitors sent
- *   that day. 'campaign': the same for page views with a campaign, with no '(none)' row.
+ *   being its entry). A row's page views are its entries. 'campaign': the same for page views with a
+ *   campaign, with no '(none)' row.
  * - 'funnel': per persona P (persona = P, value = the step), the visitors of the day who took the
  *   step and every step before it, in any order within the day: saw the chooser ('/' with no
- *   persona), viewed a page of P, reached P's contact section, sent a message through P.
+ *   persona), viewed a page of P, reached P's contact section. The last step, a message sent through
+ *   P, is the messages' (day-figures.ts).
  */
 export class DayRollup {
   private readonly cells = new Map<string, Cell>();
   private readonly entries = new Map<string, Entry>();
-  private readonly messagesBy = new Map<string, number>();
   private readonly chooser = new Set<string>();
   private readonly steps = new Map<string, Set<string>>();
   /** The events taken in: the day's marker records it. */
@@ -59,7 +63,6 @@ export class DayRollup {
     const about = name === 'persona' ? (isTagType(event.detail) ? event.detail : null) : persona;
     if (about) this.cell('event', name, about, event);
 
-    if (name === 'message') this.messagesBy.set(visitor, (this.messagesBy.get(visitor) ?? 0) + 1);
     if (name === 'pageview') {
       if (event.source) this.cell('source', event.source, '', event);
       if (event.campaign) this.cell('campaign', event.campaign, '', event);
@@ -67,7 +70,7 @@ export class DayRollup {
       if (!first || event.at < first.at || (event.at === first.at && event.source)) this.entries.set(visitor, { at: event.at, sourced: Boolean(event.source) });
       if (event.path === '/' && !persona) this.chooser.add(visitor);
     }
-    const step = name === 'pageview' ? 'persona' : name === 'contact' || name === 'message' ? name : null;
+    const step = name === 'pageview' ? 'persona' : name === 'contact' ? name : null;
     if (step && persona) this.stepSet(step, persona).add(visitor);
   }
 
@@ -78,7 +81,7 @@ export class DayRollup {
       const key = keyOf('source', DIRECT, '');
       // A copy: rows() is read again as a day's events keep coming (live-days.ts), and must not count twice.
       const kept = cells.get(key);
-      const cell = kept ? { ...kept, visitors: new Set(kept.visitors) } : { visitors: new Set<string>(), pageviews: 0, events: 0, messages: 0 };
+      const cell = kept ? { ...kept, visitors: new Set(kept.visitors) } : { visitors: new Set<string>(), pageviews: 0, events: 0 };
       cell.visitors.add(visitor);
       cell.pageviews += 1;
       cell.events += 1;
@@ -87,13 +90,11 @@ export class DayRollup {
     const rows: DailyRow[] = [];
     for (const [key, cell] of cells) {
       const [dimension, value, persona] = key.split(SEP) as [RollupDimension, string, string];
-      // Sources and campaigns: the messages their visitors sent, counted here once every event is in.
-      const messages = dimension === 'source' || dimension === 'campaign' ? [...cell.visitors].reduce((sum, visitor) => sum + (this.messagesBy.get(visitor) ?? 0), 0) : cell.messages;
-      rows.push({ day: this.day, dimension, value, persona, visitors: cell.visitors.size, pageviews: cell.pageviews, events: cell.events, messages });
+      rows.push({ day: this.day, dimension, value, persona, visitors: cell.visitors.size, pageviews: cell.pageviews, events: cell.events, messages: 0 });
     }
     for (const persona of TAG_TYPES) {
       let reached = this.chooser;
-      for (const step of FUNNEL_STEPS) {
+      for (const step of VISITED_STEPS) {
         if (step !== 'chooser') reached = intersect(reached, this.steps.get(`${step}${SEP}${persona}`));
         if (reached.size === 0) break;
         rows.push({ day: this.day, dimension: 'funnel', value: step, persona, visitors: reached.size, pageviews: 0, events: 0, messages: 0 });
@@ -105,11 +106,10 @@ export class DayRollup {
   private cell(dimension: RollupDimension, value: string, persona: string, event: StoredEvent): void {
     const key = keyOf(dimension, value, persona);
     let cell = this.cells.get(key);
-    if (!cell) this.cells.set(key, (cell = { visitors: new Set(), pageviews: 0, events: 0, messages: 0 }));
+    if (!cell) this.cells.set(key, (cell = { visitors: new Set(), pageviews: 0, events: 0 }));
     cell.visitors.add(event.visitor);
     cell.events += 1;
     if (event.name === 'pageview') cell.pageviews += 1;
-    if (event.name === 'message') cell.messages += 1;
   }
 
   private stepSet(step: string, persona: string): Set<string> {
@@ -124,6 +124,22 @@ function intersect(a: Set<string>, b: Set<string> | undefined): Set<string> {
   if (!b) return new Set();
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   return new Set([...small].filter((visitor) => large.has(visitor)));
+}
+
+/** What the funnel reads of an event. */
+export type FunnelEvent = Pick<StoredEvent, 'name' | 'path' | 'persona'>;
+
+/**
+ * Whether events of one visitor's day took every step of the funnel of `persona` before its last:
+ * saw the chooser, viewed a page of the persona, reached its contact section (the steps DayRollup
+ * counts). A message sent after them completes the funnel (day-figures.ts).
+ */
+export function tookTheFunnel(persona: TagType, events: readonly FunnelEvent[]): boolean {
+  return (
+    events.some((event) => event.name === 'pageview' && event.path === '/' && !event.persona) &&
+    events.some((event) => event.name === 'pageview' && event.persona === persona) &&
+    events.some((event) => event.name === 'contact' && event.persona === persona)
+  );
 }
 
 /** Rows in one fixed order (dimension, value, persona), so that two rollups of the same events compare equal. */

@@ -3,20 +3,29 @@ import { isbot } from 'isbot';
 import type { Context } from 'koa';
 import { daySalt } from '../../db/day-salt.js';
 import type { Db } from '../../db/knex.js';
+import { networkOf } from '../../http/client-network.js';
 import { isCrossSite } from '../../http/cross-site.js';
 import { isSignedIn } from '../../http/guards.js';
 
 /**
- * The one rule of who a visitor is, for the posts' view counts and the analytics alike: a person
- * known by their address and user agent on one day, never stored as such. Each day has a random salt;
- * the visitor id is the SHA-256 of that salt, the address and the user agent. The salts are deleted
- * after two days, after which no one (the owner included) can tell whose an old id was, nor link it
- * to the same person's id of another day.
+ * The one rule of who a visitor is, for the posts' view counts and the analytics alike: a client's
+ * network on one UTC day (http/client-network.ts: an IPv4 address, or the IPv6 /64 it lies in), never
+ * stored as such. The visitor id is the SHA-256 of the day's random salt (db/day-salt.ts) and that
+ * network. The user agent plays no part: a client that changes it on every request (a new agent, a
+ * new visitor, a new view) is still one visitor and one view of a post a day. The price: the people
+ * behind one address (a household's or an office's router, a mobile carrier's shared address) or one
+ * IPv6 /64 count as one visitor that day. What is kept is the id alone, with each event (raw events:
+ * ANALYTICS_RAW_DAYS) and with a post's views of today and yesterday; the salts are deleted after two
+ * days, after which no one (the owner included) can tell whose an old id was, nor link it to the same
+ * person's id of another day.
  */
-export type Visitor = { address: string; userAgent: string };
+export type Visitor = { network: string };
 
-/** What decides whether a request counts: this site's address, and whether `DNT: 1` is honoured. */
-export type CountingRules = { siteUrl: string | null; honorDoNotTrack: boolean };
+/**
+ * What decides whether a request counts and for whom: this site's address, whether `DNT: 1` is
+ * honoured, and the IPv6 prefix that makes one client (CLIENT_IPV6_PREFIX).
+ */
+export type CountingRules = { siteUrl: string | null; honorDoNotTrack: boolean; ipv6Prefix: number };
 
 /**
  * Crawlers, link previewers, monitors and HTTP libraries (the `isbot` package's list, kept up to date
@@ -40,14 +49,14 @@ export function optedOut(ctx: Context, rules: Pick<CountingRules, 'honorDoNotTra
 export function visitorOf(ctx: Context, rules: CountingRules): Visitor | null {
   const userAgent = ctx.get('user-agent');
   if (isBotAgent(userAgent) || optedOut(ctx, rules) || isSignedIn(ctx) || isCrossSite(ctx, rules.siteUrl)) return null;
-  return { address: ctx.ip, userAgent };
+  return { network: networkOf(ctx.ip, rules.ipv6Prefix) };
 }
 
 /** A visit: who the visitor is on `day` (a 64-hex id), and that day (UTC, YYYY-MM-DD). */
 export type Visit = { visitor: string; day: string };
 
-/** Who `visitor` is on the day of `now`: the hash of that day's salt, their address and user agent. */
+/** Who `visitor` is on the day of `now`: the hash of that day's salt and their network. */
 export async function visitOf(db: Db, visitor: Visitor, now = Date.now()): Promise<Visit> {
   const { day, salt } = await daySalt(db, now);
-  return { visitor: createHash('sha256').update(`${salt}\n${visitor.address}\n${visitor.userAgent}`).digest('hex'), day };
+  return { visitor: createHash('sha256').update(`${salt}\n${visitor.network}`).digest('hex'), day };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/knex.js';
 import { csrfTokenFor, isSignedIn, refuseCrossSite, requireAdmin, requireCsrf, requireCsrfOrSameOrigin, sessionOf } from '../../http/guards.js';
 import { notSignedIn } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
+import { networkOf } from '../../http/client-network.js';
 import { endSessionsOf } from '../../http/session.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { signIn } from './auth.service.js';
@@ -20,17 +21,18 @@ export function mountAuth(router: Router, db: Db, limiter: LoginLimiter, config:
   setHashConcurrency(config.loginLimit.hashConcurrency);
   const startSession = (ctx: Context, user: { id: number; username: string }) =>
     startSignedInSession(ctx, db, user, config.session.secureCookie);
-  const audit = (ctx: Context) => requestAudit(ctx, db);
+  const audit = (ctx: Context) => requestAudit(ctx, db, config.clientIpv6Prefix);
   const sameSite = refuseCrossSite(config.site.siteUrl);
+  const networkOfClient = (ctx: Context) => networkOf(ctx.ip, config.clientIpv6Prefix);
 
   router.post('/auth/login', sameSite, async (ctx) => {
-    const user = await signIn(db, limiter, parseBody(loginStruct, ctx.request.body), ctx.ip, (username) => trustedDeviceId(ctx, username), audit(ctx));
+    const user = await signIn(db, limiter, parseBody(loginStruct, ctx.request.body), networkOfClient(ctx), (username) => trustedDeviceId(ctx, username), audit(ctx));
     if (user.twoFactorRequired) return challengeSecondFactor(ctx, user);
     await startSession(ctx, user);
     ctx.body = { username: user.username };
   });
   mountTwoFactor(router, db, limiter, {
-    attemptOf: (ctx, username) => ({ username, address: ctx.ip, deviceId: trustedDeviceId(ctx, username) }),
+    attemptOf: (ctx, username) => ({ username, network: networkOfClient(ctx), deviceId: trustedDeviceId(ctx, username) }),
     startSession,
     audit,
     guard: sameSite,

@@ -31,19 +31,20 @@ export function refusalOf(error: unknown): Pick<SecurityEvent, 'outcome' | 'reas
 
 /**
  * Checks a username (in its one spelling, username.ts) and password. The attempt is counted before
- * the (slow) hash runs, so parallel guesses cannot all pass the limit; `trustedDevice` gives the id of
- * a valid device cookie for a username. Every outcome goes to the audit trail.
+ * the (slow) hash runs, so parallel guesses cannot all pass the limit; `network` is the client's
+ * (http/client-network.ts), `trustedDevice` gives the id of a valid device cookie for a username.
+ * Every outcome goes to the audit trail.
  */
 export async function signIn(
   db: Db,
   limiter: LoginLimiter,
   credentials: LoginInput,
-  address: string,
+  network: string,
   trustedDevice: (username: string) => string | null,
   audit: Audit,
 ): Promise<SignedIn> {
   const username = normaliseUsername(credentials.username);
-  const attempt = { username, address, deviceId: trustedDevice(username) };
+  const attempt = { username, network, deviceId: trustedDevice(username) };
   const user = await users.findByUsername(db, username);
   const who = { event: 'sign-in' as const, username, userId: user?.id ?? null };
   let valid: boolean;

@@ -1,14 +1,19 @@
+import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LoginLimitConfig } from '../../config.js';
+import { daySalt } from '../../db/day-salt.js';
 import type { Db } from '../../db/knex.js';
 import { sharedCounter } from '../../db/shared-counters.js';
 import { tooManyAttempts } from '../../domain-error.js';
 import { createKeyedGates, GateTimeout } from './gate.js';
 import { normaliseUsername } from './username.js';
 
-/** One sign-in attempt: `deviceId` is set when a valid device cookie for this username came with it. */
-export type LoginAttempt = { username: string; address: string; deviceId: string | null };
+/**
+ * One sign-in attempt: `network` is the client's (http/client-network.ts: an IPv4 address, an IPv6
+ * /64), `deviceId` is set when a valid device cookie for this username came with it.
+ */
+export type LoginAttempt = { username: string; network: string; deviceId: string | null };
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -26,7 +31,9 @@ const SWEEP_INTERVAL_MS = 60_000;
  * - a trusted device (a signed device cookie from an earlier sign-in): only its own small budget,
  *   so failures made elsewhere, for this username or from this address, do not block it.
  * A success clears the counts of that device (and of that username on that address).
- * Every key uses the one spelling of the username (username.ts).
+ * Every key uses the one spelling of the username (username.ts). An "address" is the client's network,
+ * so that a host cannot get a fresh budget from each address of its IPv6 /64, and is stored only as a
+ * keyed hash (networkKey below).
  */
 /** `clearExpired`: this process deletes expired counters (the API does; tests that count rows do not). */
 export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpired: boolean) {
@@ -40,7 +47,15 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
   const nameWaitMs = Math.max(5, 2 * config.slowDownMaxSeconds) * 1000;
   const nameGates = createKeyedGates(config.maxParallelPerName, nameWaitMs);
   const userKey = (username: string) => normaliseUsername(username);
-  const userOnAddressKey = (attempt: LoginAttempt) => `${userKey(attempt.username)}@${attempt.address}`;
+  /**
+   * The network as the counters hold it: an HMAC under the UTC day's random salt (db/day-salt.ts),
+   * never the address itself, and nothing to test a guessed address against once that salt is
+   * deleted (after two days). A counter whose window crosses midnight UTC is keyed afresh, so it
+   * starts again from zero then: at most one extra budget per network a day, which is acceptable,
+   * the more so as the name's own count (login_user) holds no network and carries on.
+   */
+  const networkKey = async (network: string) => createHmac('sha256', (await daySalt(db, Date.now())).salt).update(network).digest('base64url').slice(0, 32);
+  const userOnAddressKey = (attempt: LoginAttempt, network: string) => `${userKey(attempt.username)}@${network}`;
 
   /** Counts one attempt; a budget used up answers 429 with Retry-After. */
   async function consume(rateLimiter: RateLimiterAbstract, key: string): Promise<number> {
@@ -78,8 +93,9 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
         await consume(byDevice, attempt.deviceId);
         return check();
       }
-      await consume(byUserOnAddress, userOnAddressKey(attempt));
-      await consume(byAddress, attempt.address);
+      const network = await networkKey(attempt.network);
+      await consume(byUserOnAddress, userOnAddressKey(attempt, network));
+      await consume(byAddress, network);
       const delay = slowDownMs(await consume(byUser, userKey(attempt.username)));
       try {
         return await nameGates.run(userKey(attempt.username), async () => {
@@ -98,8 +114,9 @@ export function createLoginLimiter(db: Db, config: LoginLimitConfig, clearExpire
         await byDevice.delete(attempt.deviceId);
         return;
       }
-      await byUserOnAddress.delete(userOnAddressKey(attempt));
-      await Promise.all([byAddress.reward(attempt.address), byUser.reward(userKey(attempt.username))]);
+      const network = await networkKey(attempt.network);
+      await byUserOnAddress.delete(userOnAddressKey(attempt, network));
+      await Promise.all([byAddress.reward(network), byUser.reward(userKey(attempt.username))]);
     },
   };
 }

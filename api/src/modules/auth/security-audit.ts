@@ -3,6 +3,7 @@ import type { SignInOutcome, SignInReason } from '@folio/contracts';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
+import { networkOf } from '../../http/client-network.js';
 import { signInEventsRepository } from './sign-in-events.repository.js';
 import { normaliseUsername } from './username.js';
 
@@ -31,8 +32,8 @@ export type SecurityEvent = {
   details?: Record<string, string | number | boolean>;
 };
 
-/** Written to the log and kept in `sign_in_events`: attempts to sign in. */
-const SIGN_IN_EVENTS: SecurityEventName[] = ['sign-in', 'two-factor-sign-in'];
+/** Written to the log and kept in `sign_in_events`, the console's sign-in history: attempts to sign in, and 'Sign out everywhere'. */
+const SIGN_IN_EVENTS: SecurityEventName[] = ['sign-in', 'two-factor-sign-in', 'sign-out-everywhere'];
 
 /** 'Firefox 133 on Linux', 'Safari on iOS', 'curl/8.5.0': enough to tell one's own browser from another, nothing more. */
 export function deviceSummary(userAgent: string | undefined): string {
@@ -91,17 +92,19 @@ export function logSecurityEvent(log: Logger, event: SecurityEvent): void {
 
 /**
  * The audit trail of one request: a JSON line through the request's logger (with its request id),
- * and, for a sign-in attempt, a row of `sign_in_events`. A failure to keep the row is logged, never
+ * and, for a sign-in attempt, a row of `sign_in_events` (failures counted per client network:
+ * `ipv6Prefix` says what an IPv6 client's network is). A failure to keep the row is logged, never
  * the answer's undoing.
  */
-export function requestAudit(ctx: Context, db: Db): Audit {
+export function requestAudit(ctx: Context, db: Db, ipv6Prefix: number): Audit {
   return async (event) => {
     const client = { address: ctx.ip, device: deviceSummary(ctx.get('user-agent')) };
     const log = (ctx.state as { log?: Logger }).log;
     log?.info(auditFields(event, client, String((ctx.app.keys as string[] | undefined)?.[0] ?? 'folio')), 'security event');
     if (!SIGN_IN_EVENTS.includes(event.event)) return;
     try {
-      await signInEventsRepository.add(db, { userId: event.userId ?? null, ...client, outcome: event.outcome, reason: event.reason as SignInReason });
+      const network = networkOf(client.address, ipv6Prefix);
+      await signInEventsRepository.add(db, { userId: event.userId ?? null, ...client, network, outcome: event.outcome, reason: event.reason as SignInReason });
     } catch (error) {
       log?.error({ err: error }, 'the sign-in could not be kept in sign_in_events');
     }

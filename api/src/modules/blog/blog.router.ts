@@ -4,7 +4,7 @@ import { CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HE
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody, parseId, parsePersonaFilter } from '../../http/input.js';
-import { visitorOf, type CountingRules } from '../analytics/index.js';
+import type { Collector } from '../analytics/index.js';
 import { parsePostListQuery } from './post-list-query.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
@@ -26,8 +26,8 @@ function answerBySlug(ctx: Context, found: BySlug): void {
   ctx.body = { message: `This post has moved to ${location}` };
 }
 
-/** counting: who a post's view counts for (analytics/visitors.ts: the analytics' own rule). */
-export function mountBlog(router: Router, db: Db, counting: CountingRules = { siteUrl: null, honorDoNotTrack: true }): void {
+/** counting: who a post's view counts for (the analytics' own rule and per-client limit: analytics/collect.service.ts). */
+export function mountBlog(router: Router, db: Db, counting: Pick<Collector, 'viewer'>): void {
   // The public list (drafts too for a signed-in admin, as the spec's console reads it) and the console's
   // own list. Paging metadata travels in headers, the body staying the spec's plain list.
   const listPosts = (signedIn: (ctx: Context) => boolean) => async (ctx: Context) => {
@@ -52,10 +52,11 @@ export function mountBlog(router: Router, db: Db, counting: CountingRules = { si
   router.get('/blog/posts/:id/tags', async (ctx) => {
     ctx.body = await service.tagsOf(db, { signedIn: isSignedIn(ctx) }, parseId(ctx.params.id, 'Post'));
   });
-  // Counted once per visitor and post a day; crawlers, opted-out visitors, the signed-in owner and
-  // other sites' pages get the count, uncounted.
+  // Counted once per visitor (a client's network) and post a day; crawlers, opted-out visitors, the
+  // signed-in owner, other sites' pages and a client past its limit of events a minute get the count, uncounted.
   router.post('/blog/posts/:id/view', async (ctx) => {
-    ctx.body = await service.countView(db, parseId(ctx.params.id, 'Post'), visitorOf(ctx, counting));
+    const id = parseId(ctx.params.id, 'Post');
+    ctx.body = await service.countView(db, id, await counting.viewer(ctx));
   });
 
   // A post's create, update, delete, reorder and restore are every kind's (content-writes.router.ts).

@@ -5,8 +5,10 @@ import { visitOf, type Visit, type Visitor } from '../analytics/index.js';
 
 /**
  * A post's view count: one view per visitor and post a day, the visitor known by the analytics' rule
- * (analytics/visitors.ts), so that the count and the analytics agree on who is one visitor and on
- * who is not counted at all. null: a view that is not counted (visitors.ts's visitorOf says why).
+ * (analytics/visitors.ts: a client's network that day, whatever its user agent, so that one address
+ * changing its user agent is still one view), so that the count and the analytics agree on who is one
+ * visitor and on who is not counted at all. null: a view that is not counted (visitors.ts's visitorOf
+ * says why, or the client is past its limit of events a minute: analytics/client-limit.ts).
  */
 export type Viewer = Visitor | null;
 

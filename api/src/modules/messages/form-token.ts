@@ -22,20 +22,25 @@ export function signFormToken(key: Buffer, issuedAt: number, nonce = randomBytes
   return `${VERSION}.${time}.${nonce}.${mac(key, time, nonce).toString('base64url')}`;
 }
 
+/** A token of this site: its nonce, and when the form it dates stops passing (MAX_FORM_AGE_MS after it was made). */
+export type GenuineToken = { nonce: string; expiresAt: number };
+
 /**
- * What the token says of a message sent at `now`: null when it is a token of this site for a form
- * made between 3 s and a day before; otherwise the reason the message goes to Spam. A token dated
- * later than `now` (another process's clock a little ahead) counts as just made.
+ * What the token says of a message sent at `now`: `verdict` is null when it is a token of this site
+ * for a form made between 3 s and a day before, otherwise the reason the message goes to Spam.
+ * `genuine`: the token, when this site signed it and it is not a day old (so its one use can be
+ * kept until then). A token dated later than `now` (another process's clock a little ahead) counts
+ * as just made.
  */
-export function formTokenVerdict(key: Buffer, token: string | null, now: number): SpamReason | null {
+export function checkFormToken(key: Buffer, token: string | null, now: number): { verdict: SpamReason | null; genuine: GenuineToken | null } {
   const parts = token === null ? null : SHAPE.exec(token);
-  if (!parts) return 'bad-token';
+  if (!parts) return { verdict: 'bad-token', genuine: null };
   const [, time, nonce, signature] = parts as unknown as [string, string, string, string];
   const expected = mac(key, time, nonce);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad-token';
-  const age = now - parseInt(time, 36);
-  if (age < MIN_FORM_AGE_MS) return 'too-fast';
-  if (age > MAX_FORM_AGE_MS) return 'stale-form';
-  return null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { verdict: 'bad-token', genuine: null };
+  const issuedAt = parseInt(time, 36);
+  const age = now - issuedAt;
+  if (age > MAX_FORM_AGE_MS) return { verdict: 'stale-form', genuine: null };
+  return { verdict: age < MIN_FORM_AGE_MS ? 'too-fast' : null, genuine: { nonce, expiresAt: issuedAt + MAX_FORM_AGE_MS } };
 }

@@ -7,7 +7,7 @@ import type { MessageColumns } from './message-columns.js';
 
 type Queryable = Db | Knex.Transaction;
 
-/** A message as stored (the columns an answer reads; sender_key and the outbox's lease stay inside). */
+/** A message as stored (the columns an answer reads; the idempotency key and the outbox's lease stay inside). */
 type MessageRow = MessageColumns & {
   is_read: number | boolean;
   spam_reason: string | null;
@@ -43,7 +43,6 @@ export type NewMessage = {
   page: string | null;
   folder: MessageFolder;
   spamReason: SpamReason | null;
-  senderKey: string;
   idempotencyKey: string;
   receivedAt: Date;
   notify: 'pending' | 'off';
@@ -80,6 +79,8 @@ function filtered(db: Queryable, filter: MessageFilter): Knex.QueryBuilder {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC midnight that began the day of `now`. */
+const startOfUtcDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 const count = (value: unknown) => Number(value ?? 0);
 
 export const messagesRepository = {
@@ -94,7 +95,6 @@ export const messagesRepository = {
       folder: message.folder,
       is_read: false,
       spam_reason: message.spamReason,
-      sender_key: message.senderKey,
       idempotency_key: message.idempotencyKey,
       received_at: toDbDateTime(message.receivedAt),
       notify_status: message.notify,
@@ -137,7 +137,8 @@ export const messagesRepository = {
         db.raw("SUM(CASE WHEN folder = 'inbox' AND is_read = ? THEN 1 ELSE 0 END) AS unread", [false]),
         db.raw("SUM(CASE WHEN folder = 'spam' THEN 1 ELSE 0 END) AS spam"),
         db.raw("SUM(CASE WHEN notify_status = 'failed' THEN 1 ELSE 0 END) AS failed"),
-      )) as { unread: unknown; spam: unknown; failed: unknown } | undefined;
+        db.raw("SUM(CASE WHEN folder = 'spam' AND spam_reason = 'daily-cap' AND received_at >= ? THEN 1 ELSE 0 END) AS over_cap", [toDbDateTime(startOfUtcDay(now))]),
+      )) as { unread: unknown; spam: unknown; failed: unknown; over_cap: unknown } | undefined;
     const byPersona = (await db('contact_messages')
       .whereNull('deleted_at')
       .whereIn('folder', ['inbox', 'archived'])
@@ -155,6 +156,7 @@ export const messagesRepository = {
       unread: count(totals?.unread),
       spam: count(totals?.spam),
       failedEmails: count(totals?.failed),
+      overCapToday: count(totals?.over_cap),
       byPersona: personas.map((persona) => {
         const row = byPersona.find((candidate) => candidate.persona === persona);
         return { persona, last7: count(row?.last7), last30: count(row?.last30), last90: count(row?.last90) };

@@ -56,7 +56,8 @@ const found = <T>(value: T | null): T => {
  * says is gone (retention.ts).
  */
 export function mountMessages(router: Router, db: Db, config: Config, onInboxMessage: InboxMessageHook | null = null): void {
-  const deps: ContactDeps = { config: config.contact, limits: createContactLimits(db, config.contact), sweep: retentionSweep(config.contact.retentionDays) };
+  const limits = createContactLimits(db, { ...config.contact, ipv6Prefix: config.clientIpv6Prefix });
+  const deps: ContactDeps = { config: config.contact, limits, sweep: retentionSweep(config.contact.retentionDays) };
   const sweepFirst: Middleware = async (_ctx, next) => {
     await deps.sweep(db);
     await next();
@@ -81,8 +82,8 @@ export function mountMessages(router: Router, db: Db, config: Config, onInboxMes
       received = await contactService.receive(db, deps, input, ctx.ip, Date.now());
     } catch (error) {
       if (!(error instanceof ContactLimitReached)) throw error;
-      log.info({ contactLimit: error.limit }, 'contact message refused by a limit');
-      throw tooMany(error.limit === 'site' ? CONTACT_MESSAGES.siteBusy : CONTACT_MESSAGES.tooMany, error.retryAfterSeconds);
+      log.info({ contactLimit: 'address' }, 'contact message refused by a limit');
+      throw tooMany(CONTACT_MESSAGES.tooMany, error.retryAfterSeconds);
     }
     if (received.outcome === 'honeypot') log.info({ contact: 'honeypot' }, 'contact message with the honeypot filled: answered as sent, not stored');
     if (received.outcome === 'stored' && received.spamReason) log.info({ contactMessage: received.id, spamReason: received.spamReason }, 'contact message stored in Spam');

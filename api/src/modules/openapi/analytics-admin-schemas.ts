@@ -40,7 +40,14 @@ export const analyticsAdminSchemas: Record<string, JsonSchema> = {
     ),
     devices: list(breakdown({ type: 'string', enum: [...DEVICES] }), 'Every device class, most visitors first.'),
     countries: list(ref('AnalyticsBreakdown'), 'ISO 3166 alpha-2 codes, or `(unknown)`; most visitors first.'),
-    events: list(object({ name: { type: 'string', enum: [...ANALYTICS_EVENTS] }, count, visitors: count }), 'Every kind of event: how many times, by how many visitors; most first.'),
+    events: list(
+      object({ name: { type: 'string', enum: [...ANALYTICS_EVENTS] }, count, visitors: count }),
+      'Every kind of event: how many times, by how many visitors (a message, kept without its sender, counts as one); most first.',
+    ),
+    eventsOverCap: {
+      ...count,
+      description: "Events of the range that came in once their day's stored events had reached the daily cap (ANALYTICS_MAX_EVENTS_PER_DAY): counted, not kept, so in no other figure.",
+    },
   }),
   AnalyticsSettings: object({
     weeklyDigest: { type: 'boolean', description: "Email the owner last week's figures every Monday (UTC)." },

@@ -181,10 +181,16 @@ const answerSchemas: Record<string, JsonSchema> = {
   RecoveryCodes: object({ recoveryCodes: { type: 'array', items: string } }),
   CsrfToken: object({ token: string }),
   SignInRecord: object({
-    at: { ...dateTime, description: 'When the attempt was answered (UTC).' },
-    address: { ...string, description: 'The client address (behind a trusted proxy, the one it saw).' },
-    device: { ...string, description: "A short summary of the browser: 'Firefox 133 on Linux'." },
-    outcome: { type: 'string', enum: [...SIGN_IN_OUTCOMES], description: '`pending`: the password was right and a code is asked; `refused`: a limit or a busy server answered before any check.' },
+    at: { ...dateTime, description: 'When the attempt was answered (UTC); for a counted row, the first it counts.' },
+    lastAt: { ...dateTime, description: 'The last attempt the row counts; `at` on a row of its own.' },
+    count: { type: 'integer', minimum: 1, description: 'How many attempts the row stands for: 1 for a success, a two-factor step or a sign-out everywhere; failed and refused attempts of one network, outcome and reason within an hour are one row.' },
+    address: { ...string, description: 'The client address (behind a trusted proxy, the one it saw); on a counted row, its network: an IPv4 address, or an IPv6 /64 written in full (`2001:db8:1:2:0:0:0:0/64`).' },
+    device: { ...string, description: "A short summary of the browser: 'Firefox 133 on Linux' (a counted row's first attempt's)." },
+    outcome: {
+      type: 'string',
+      enum: [...SIGN_IN_OUTCOMES],
+      description: '`pending`: the password was right and a code is asked; `refused`: answered before any check (a limit, a busy server, a request from another site or not in the form\'s JSON).',
+    },
     reason: { type: 'string', enum: Object.keys(SIGN_IN_REASONS) },
   }),
   SiteInfo: object({

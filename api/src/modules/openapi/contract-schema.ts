@@ -38,10 +38,11 @@ const kinds: Record<string, Kind> = {
   // contracts/src/ordering.ts: a reorder's run of ids, a restored post's createdAt.
   reorderIds: { schema: { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_INT }, minItems: 1, uniqueItems: true } },
   storedDateTime: { schema: { type: 'string', format: 'date-time' } },
-  // contracts/src/messages.ts: the contact form's one-line name and subject, its email, a change's `read`, a persona's subject list.
+  // contracts/src/messages.ts: the contact form's one-line name and subject, its email and page, a change's `read`, a persona's subject list.
   contactName: { schema: { type: 'string', pattern: '\\S' }, invalid: '' },
   contactEmail: { schema: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }, invalid: 'not an address' },
   contactSubject: { schema: { type: 'string' } },
+  contactPage: { schema: { type: 'string', pattern: '^/(?![/\\\\])' }, invalid: '//elsewhere.example' },
   read: { schema: { type: 'boolean' } },
   array: { schema: { type: 'array', items: { type: 'string' } } },
 };

@@ -47,9 +47,11 @@ export const messageRoutes: Record<string, Described> = {
     summary: 'Send a message to the owner',
     description:
       'Stored in the inbox (and, with an SMTP server configured, emailed to the owner), or in Spam when the form token is missing, forged, ' +
-      `less than 3 seconds or more than a day old, or the text holds more than CONTACT_MAX_LINKS links. With the honeypot \`website\` filled the answer is the same 201 and nothing is stored. ` +
+      `less than 3 seconds or more than a day old, or already used by another message, or the text holds more than CONTACT_MAX_LINKS links. With the honeypot \`website\` filled the answer is the same 201 and nothing is stored. ` +
       'The same send again (same `idempotencyKey`, email and message) answers 200 with the same body and stores nothing more, whatever the limits say now. ' +
-      `Limits (nothing stored, 429 with \`Retry-After\`): CONTACT_MAX_PER_ADDRESS_PER_HOUR per sender address ('${CONTACT_MESSAGES.tooMany}') and CONTACT_MAX_PER_DAY for the site per UTC day ('${CONTACT_MESSAGES.siteBusy}'). ` +
+      `A \`subject\` must be one the persona's form offers (GET /api/contact/form), else 400: '${CONTACT_MESSAGES.subjectNotOffered}'; \`page\` must be a path of this site. ` +
+      `Past CONTACT_MAX_PER_ADDRESS_PER_HOUR messages from one sender network (an IPv4 address, or an IPv6 /64: CLIENT_IPV6_PREFIX) nothing is stored: 429 with \`Retry-After\` and '${CONTACT_MESSAGES.tooMany}'. ` +
+      "Past CONTACT_MAX_PER_DAY messages for the site in a UTC day, a message is still received (201) but kept in Spam, with no email to the owner. " +
       "A browser request from another site's page is refused (403). No session, no CSRF token; the sender's address is not stored.",
     body: 'ContactMessageInput',
     responses: {

@@ -46,6 +46,7 @@ export const messageSchemas: Record<string, JsonSchema> = {
     unread: { ...count, description: 'Unread messages in the inbox.' },
     spam: { ...count, description: 'Messages in Spam.' },
     failedEmails: { ...count, description: 'Messages whose email to the owner could not be sent.' },
+    overCapToday: { ...count, description: "Messages received today (UTC) after the day's limit (CONTACT_MAX_PER_DAY) and still in Spam for it." },
     byPersona: {
       type: 'array',
       description: 'Each persona, then no persona (null), always in that order: the messages received through it (inbox and archived, not Spam) in the last 7, 30 and 90 days.',

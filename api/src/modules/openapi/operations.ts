@@ -97,11 +97,11 @@ const writtenRoutes: Record<string, Described> = {
       'Starts a new session (a new session id, and a new CSRF token to fetch) and sets the session cookies. ' +
       'The username is taken in one spelling (Unicode NFKC, then lower case). ' +
       'An unknown username and a wrong password get the same 401. Each attempt is counted before the password is checked ' +
-      '(429 with `Retry-After` once a budget is used up: for the name from this address, for this address, and for the name from everywhere; ' +
+      '(429 with `Retry-After` once a budget is used up: for the name from this network, for this network (an IPv4 address, an IPv6 /64), and for the name from everywhere; ' +
       'attempts for a username under attack are slowed down and checked one at a time); ' +
       'a success sets a signed device cookie (`folio.device`) that gives this browser its own budget next time. ' +
       'Password checks run a few at a time: past a short wait the answer is 503 with `Retry-After`. ' +
-      'A browser request from another site is refused (403). Every attempt is logged and kept in the sign-in list.',
+      'A browser request from another site is refused (403). Every attempt, a refused or malformed one included, is logged and kept or counted in the sign-in history.',
     body: 'LoginInput',
     responses: {
       200: answer('Signed in; `Set-Cookie` carries the session.', ref('SessionUser')),
@@ -174,7 +174,9 @@ const writtenRoutes: Record<string, Described> = {
     operationId: 'listSignIns',
     summary: 'The last sign-in attempts',
     description:
-      'Newest first: every sign-in and two-factor step, successful or not, refusals by the limits included; the last 100, none older than 90 days. ' +
+      'Newest first (by the last attempt a row counts), none older than 90 days. Every success, two-factor step and sign-out everywhere is a row of its own, ' +
+      'kept 90 days whatever else happens; failed and refused attempts (a limit, another site, a malformed request) are counted, one row per client network ' +
+      '(an IPv4 address, an IPv6 /64), outcome and reason each hour, and at most the 100 most recently active such rows are kept, so no flood of them pushes a sign-in out. ' +
       'No username (an unknown one could be a password typed in the wrong field).',
     responses: { 200: answer('The attempts.', listOf('SignInRecord')) },
   },

@@ -152,8 +152,11 @@ export const postRoutes: Record<string, Described> = {
     tag: POSTS,
     operationId: 'countPostView',
     summary: 'Count one view of a published post',
-    description: 'No body. One atomic increment; a draft or a scheduled post is a 404.',
-    responses: { 200: answer('The new count.', ref('ViewCount')) },
+    description:
+      "No body. Counted once per visitor (the client's network: an IPv4 address or an IPv6 /64, whatever its user agent) and post a UTC day, " +
+      'and not at all for a crawler, an opted-out browser, the signed-in owner, another site\'s page, or a client past ANALYTICS_MAX_EVENTS_PER_MINUTE ' +
+      'events and views a minute; the answer is the count either way. A draft or a scheduled post is a 404.',
+    responses: { 200: answer('The count, after this view if it counted.', ref('ViewCount')) },
   },
   'POST /api/admin/blog/posts': {
     tag: POSTS,

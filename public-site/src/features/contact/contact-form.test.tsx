@@ -235,6 +235,34 @@ describe('the contact form', () => {
     expect(bodies[0]!.formToken).toBe('fresh-token');
   });
 
+  it('asks for a token of its own when the visitor first uses the form, and sends that one, not the page’s (which a cached page shares)', async () => {
+    const bodies = sentBodies();
+    const { form, user } = await openForm();
+    server.use(http.get(api('contact/form'), () => HttpResponse.json({ token: 'visitor-own-token', subjects: DEFAULT_CONTACT_SUBJECTS.business })));
+    const requests = recordRequests();
+    await user.click(field(form, 'Name'));
+    await waitFor(() => expect(requests).toEqual(['GET /api/contact/form?persona=business']));
+    await fillIn(user, form);
+    await user.click(sendButton(form));
+    await waitFor(() => expect(statusText(form)).toBe(CONTACT_MESSAGES.sent));
+    // Asked once, on the first focus; the send waits for nothing more.
+    expect(requests).toEqual(['GET /api/contact/form?persona=business', 'POST /api/contact/messages']);
+    expect(bodies[0]!.formToken).toBe('visitor-own-token');
+  });
+
+  it('sends the page’s token when asking for its own fails', async () => {
+    const bodies = sentBodies();
+    const { form, user } = await openForm();
+    server.use(http.get(api('contact/form'), () => new HttpResponse('Database unavailable', { status: 500 })));
+    const requests = recordRequests();
+    await fillIn(user, form);
+    await user.click(sendButton(form));
+    await waitFor(() => expect(statusText(form)).toBe(CONTACT_MESSAGES.sent));
+    // Asked on the first focus, and once more before sending: both failed.
+    expect(requests.filter((request) => request.startsWith('GET /api/contact/form'))).toHaveLength(2);
+    expect(bodies[0]!.formToken).toBe('form-token-business');
+  });
+
   it('sends the token it has when the page is younger than an hour', async () => {
     const { form, user } = await openForm();
     await fillIn(user, form);

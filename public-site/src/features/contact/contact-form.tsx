@@ -85,8 +85,10 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
   const websiteRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const keyRef = useRef<string | null>(posted?.idempotencyKey || null);
-  /** A token asked for again in this browser, and when: the server's is as old as the page (or, posted, as the form first shown). */
+  /** A token this browser asked for, and when: the page's own may be shared (a micro-cached page is the same for every visitor of its window). */
   const freshToken = useRef<{ token: string; at: number } | null>(null);
+  const tokenRequest = useRef<Promise<string | null> | null>(null);
+  const askedOnFirstUse = useRef(false);
   const sent = new URLSearchParams(search).get(SENT_PARAM) === '1';
   const [notice, setNotice] = useState<Notice | null>(() => {
     if (posted?.formError) return { text: posted.formError, error: true, n: 0 };
@@ -101,17 +103,42 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
   const say = (text: string | null, error = false) => setNotice((last) => (text === null ? null : { text, error, n: (last?.n ?? 0) + 1 }));
   const focusFirstError = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
-  /** The token to send: the one in hand while it is less than an hour old, else the form asked for again (its old token, or none, if that fails). */
+  /** Asks the API for a token of this visitor's own (one request at a time); null when it cannot be had. */
+  function requestToken(): Promise<string | null> {
+    tokenRequest.current ??= dispatch(contactApi.endpoints.getContactForm.initiate(persona, { subscribe: false, forceRefetch: true }))
+      .unwrap()
+      .then(({ token }) => {
+        freshToken.current = { token, at: Date.now() };
+        return token;
+      })
+      .catch(() => null)
+      .finally(() => {
+        tokenRequest.current = null;
+      });
+    return tokenRequest.current;
+  }
+
+  /**
+   * On the visitor's first focus or input, a token of their own: two visitors served the same cached
+   * page must not send with the same token (the API keeps only the first message a token sends in the
+   * inbox). Not for a form sent without JavaScript and answered with its errors: its token dates the
+   * form the visitor filled in, and a new one would make a quick correction look hasty.
+   */
+  function onFirstUse() {
+    if (askedOnFirstUse.current || posted) return;
+    askedOnFirstUse.current = true;
+    void requestToken();
+  }
+
+  /**
+   * The token to send: this visitor's own (or a posted form's) while it is less than an hour old, else
+   * one asked for now; the page's token only when that request fails.
+   */
   async function currentToken(): Promise<string | null> {
-    const known = freshToken.current ?? { token: serverToken, at: pageOpenedAt() };
-    if (known.token && Date.now() - known.at < FORM_TOKEN_MAX_AGE_MS) return known.token;
-    try {
-      const { token } = await dispatch(contactApi.endpoints.getContactForm.initiate(persona, { subscribe: false, forceRefetch: true })).unwrap();
-      freshToken.current = { token, at: Date.now() };
-      return token;
-    } catch {
-      return known.token || null;
-    }
+    await tokenRequest.current;
+    const known = freshToken.current ?? (posted?.formToken ? { token: posted.formToken, at: pageOpenedAt() } : null);
+    if (known && Date.now() - known.at < FORM_TOKEN_MAX_AGE_MS) return known.token;
+    return (await requestToken()) ?? (known?.token || serverToken || null);
   }
 
   async function onSubmit(values: ContactValues, formApi: FormApi<ContactValues>) {
@@ -174,7 +201,17 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
           }
         };
         return (
-          <FormRoot ref={formRef} id="contact-form" method="post" action={CONTACT_ACTION} noValidate aria-label="Contact form" onSubmit={submit}>
+          <FormRoot
+            ref={formRef}
+            id="contact-form"
+            method="post"
+            action={CONTACT_ACTION}
+            noValidate
+            aria-label="Contact form"
+            onSubmit={submit}
+            onFocus={onFirstUse}
+            onInput={onFirstUse}
+          >
             <div role="status">
               {notice ? (
                 <NoticeBox key={notice.n} $error={notice.error} tabIndex={-1} autoFocus={focusOnLoad && notice.error && summaryFields.length === 0}>
