@@ -24,11 +24,12 @@ import { cvMeasures } from './cv/cv-bench.mjs';
 import { cvVerdicts } from './cv/report.mjs';
 import { ISLANDS_BASELINE_COMMIT, islandsMeasures } from './islands/islands-bench.mjs';
 import { islandsVerdicts } from './islands/report.mjs';
-import { abuseMeasures, ABUSE_API_ENV, ABUSE_LIMITS, INGESTION_API_ENV } from './abuse/abuse-bench.mjs';
+import { abuseMeasures, ABUSE_API_ENV, ABUSE_LIMITS, INGESTION_API_ENV, ingestionBesideBaseline } from './abuse/abuse-bench.mjs';
+import { ABUSE_BASELINE_COMMIT, startBaselineApi } from './abuse/baseline-api.mjs';
 import { abuseVerdicts } from './abuse/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { firstPublishedSlug } from './js-bytes.mjs';
-import { RENDER_BASELINE_COMMIT } from './baseline.mjs';
+import { buildBaseline, RENDER_BASELINE_COMMIT } from './baseline.mjs';
 import { rendersBesideBaseline } from './render-compare.mjs';
 import { blogVerdicts as blogVerdictsOf } from './blog/report.mjs';
 import { partFailed, partialRun, partsAsked } from './partial.mjs';
@@ -149,15 +150,23 @@ function sectionsFromIslands(results) {
  */
 const abuseStep = (results, previousIngestion, number = '') =>
   step(results, 'abuse', `${number}What one client gets (issue 35): beacon ingestion from many clients, one client flooding, the contact form for distinct senders`, stamped(async () => {
-    log('Starting a stack with nginx\'s per-client limits on (e2e/support/stack.mjs)');
+    log(`Building ${ABUSE_BASELINE_COMMIT} from git (bench/baseline.mjs), for its API`);
+    const baseline = buildBaseline(ABUSE_BASELINE_COMMIT, { log: indent });
+    log('Starting a stack with nginx\'s per-client limits on (e2e/support/stack.mjs), and the baseline\'s API behind the same nginx configuration');
     const stack = await startStack('bench-abuse', { rateLimit: true, apiEnv: ABUSE_API_ENV });
     const stopStack = whenStopping(() => stack.stop());
+    let baselineApi = null;
     try {
-      const ingestion = await ingestionVersusStatic(stack.url, { connections: settings.analyticsConnections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds, log: indent });
+      baselineApi = await startBaselineApi(baseline, new URL(stack.renderUrl).host);
+      const load = { connections: settings.analyticsConnections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds, log: indent };
+      const besideBaseline = await ingestionBesideBaseline(stack.url, { commit: ABUSE_BASELINE_COMMIT, url: baselineApi.url }, load);
+      const ingestion = await ingestionVersusStatic(stack.url, load);
       const previous = previousIngestion ? { ratio: previousIngestion.ratio, events: previousIngestion.events, static: previousIngestion.static, commit: previousIngestion.commit?.hash ?? null, date: previousIngestion.date ?? null } : null;
-      return { limits: ABUSE_LIMITS, ingestion, previousIngestion: previous, ...(await abuseMeasures(stack, { log: indent })) };
+      return { limits: ABUSE_LIMITS, besideBaseline, ingestion, previousIngestion: previous, ...(await abuseMeasures(stack, { log: indent })) };
     } finally {
+      await baselineApi?.stop();
       await stopStack();
+      baseline.remove();
     }
   }));
 const atSizeStep = (results) =>

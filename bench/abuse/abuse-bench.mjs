@@ -3,9 +3,9 @@
 // answered and stored), and the contact form's throughput for many distinct senders (each with its
 // own form and address: what is stored, where, and whether anyone is refused).
 import { signInSession } from '../../e2e/support/admin-api.mjs';
-import { CHROME_UA } from '../analytics/analytics-bench.mjs';
+import { beaconRequest, CHROME_UA, manyClients } from '../analytics/analytics-bench.mjs';
 import { dayOf } from '../analytics/events.mjs';
-import { cannon } from '../load.mjs';
+import { cannon, interleaved } from '../load.mjs';
 
 /**
  * The API's limits on the abuse part's stack: the production defaults per client and for contact
@@ -74,6 +74,34 @@ export async function beaconFloodFromOneClient(stackUrl, { connections = 10, sec
     storedPerMinute: stored === null ? null : perMinute(stored),
     newVisitors: visitors,
     latencyMs: run.latencyMs,
+  };
+}
+
+const fivexx = (run) => Object.entries(run.statusCodes).reduce((total, [code, count]) => total + (code.startsWith('5') ? count : 0), 0);
+
+/**
+ * Beacon ingestion from many clients (a new address per request) through today's stack and through
+ * the baseline commit's API behind the same nginx configuration, in alternating turns: what the new
+ * per-client limit, daily cap and visitor rule cost a busy site, as a ratio within one run.
+ */
+export async function ingestionBesideBaseline(stackUrl, baseline, { connections = 50, duration = 10, warmup = 2, rounds = 4, log = console.log } = {}) {
+  const targets = [stackUrl, baseline.url].map((site) => ({ ...beaconRequest(site), setupRequest: manyClients() }));
+  for (const target of targets) {
+    const probe = await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body });
+    if (probe.status !== 202) throw new Error(`POST ${target.url} answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
+    await cannon(target.url, { connections, duration: warmup, method: 'POST', body: target.body, headers: target.headers, setupRequest: target.setupRequest });
+  }
+  const [today, before] = await interleaved(targets, { connections, duration, rounds });
+  const describe = (run) => `${Math.round(run.requestsPerSecond)} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, statuses ${JSON.stringify(run.statusCodes)} (turns: ${run.roundsRequestsPerSecond.join(', ')})`;
+  log(`    today's API: ${describe(today)}`);
+  log(`    ${baseline.commit}'s API: ${describe(before)}`);
+  const summary = (run) => ({ requestsPerSecond: run.requestsPerSecond, roundsRequestsPerSecond: run.roundsRequestsPerSecond, latencyMs: run.latencyMs, statusCodes: run.statusCodes, fivexx: fivexx(run), clientCpuPercent: run.clientCpuPercent });
+  return {
+    settings: { connections, duration, warmup, rounds, clients: 'a different address per request (X-Forwarded-For from 100.64.0.0/10)' },
+    baselineCommit: baseline.commit,
+    today: summary(today),
+    baseline: summary(before),
+    ratio: before.requestsPerSecond > 0 ? today.requestsPerSecond / before.requestsPerSecond : null,
   };
 }
 

@@ -88,10 +88,18 @@ export function manyClients() {
  * browser's user agent and from many clients: every one is stored) beside a static nginx answering a
  * small file, in alternating turns; then the overview's page views of today, which must have grown by the 202s.
  */
+/** A page view as the beacon sends it to the site at `siteUrl` (a browser's user agent, this site's Origin: every one is stored). */
+export function beaconRequest(siteUrl) {
+  return {
+    url: `${siteUrl}/api/analytics/events`,
+    method: 'POST',
+    body: JSON.stringify({ name: 'pageview', path: '/blog?utm_source=bench', persona: 'enterprise', width: 1280 }),
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME_UA, origin: siteUrl, 'sec-fetch-site': 'same-origin', accept: '*/*' },
+  };
+}
+
 export async function ingestionVersusStatic(stackUrl, { connections = 50, duration = 10, warmup = 2, rounds = 4, log = console.log } = {}) {
-  const url = `${stackUrl}/api/analytics/events`;
-  const body = JSON.stringify({ name: 'pageview', path: '/blog?utm_source=bench', persona: 'enterprise', width: 1280 });
-  const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME_UA, origin: stackUrl, 'sec-fetch-site': 'same-origin', accept: '*/*' };
+  const { url, body, headers } = beaconRequest(stackUrl);
   const probe = await fetch(url, { method: 'POST', headers, body });
   if (probe.status !== 202) throw new Error(`POST /api/analytics/events answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
   const { cookie } = await signInSession(stackUrl);

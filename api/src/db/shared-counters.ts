@@ -2,21 +2,13 @@ import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract } from 'r
 import { engineOf, mysqlDatabaseName, type Db } from './knex.js';
 
 /**
- * rate-limiter-flexible's own options a limiter may add: `inMemoryBlockOnConsumed`, a key this
- * process saw reach that many points is refused from memory until its window ends (no query);
- * `insuranceLimiter`, what counts instead while the table cannot be reached.
- */
-export type SharedCounterOptions = { inMemoryBlockOnConsumed?: number; insuranceLimiter?: RateLimiterAbstract };
-
-/**
  * A rate limiter whose counters are rows of `login_limits`, shared by every API process (an atomic
  * upsert per count, so parallel requests cannot all slip past): `points` per `durationSeconds` for
  * each key under `keyPrefix`. It starts no timer of its own (rate-limiter-flexible's sweep is a
  * 5-minute timer per limiter that outlives a closed database); its owner deletes expired rows.
  */
-export function sharedCounter(db: Db, keyPrefix: string, points: number, durationSeconds: number, extra: SharedCounterOptions = {}): RateLimiterAbstract {
+export function sharedCounter(db: Db, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const options = {
-    ...extra,
     storeClient: db,
     storeType: 'knex',
     tableName: 'login_limits',

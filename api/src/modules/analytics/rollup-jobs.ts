@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { withRequestQueryTimeout } from '../../db/query-deadline.js';
-import { deleteExpiredClientCounters } from './client-limit.js';
 import { withDayFigures } from './day-figures.js';
 import { runDigest } from './digest.service.js';
 import { DayRollup } from './rollup.js';
@@ -100,8 +99,6 @@ export function startAnalyticsJobs(db: Knex, config: Pick<Config, 'contact' | 's
       const now = Date.now();
       await step('rollup', () => runRollups(db, now));
       if (!stopped) await step('retention', () => runRetention(db, config.analyticsStorage.rawDays, now));
-      // Not logged: a busy site has expired counters at every run.
-      if (!stopped) await step('client limits', async () => void (await deleteExpiredClientCounters(db, now)));
       if (!stopped) await step('digest', () => runDigest(db, config, now));
     })().finally(() => {
       running = null;
