@@ -31,6 +31,12 @@ const Table = styled.table`
 const OUTCOMES: Record<SignInOutcome, string> = { success: 'Signed in', pending: 'Code asked', failure: 'Failed', refused: 'Refused' };
 
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeOf = (at: string) => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'short' });
+/** A counted row's last attempt: nothing when it reads as its first, its time alone on the same day. */
+function until(first: string, last: string): string | null {
+  if (when(first) === when(last)) return null;
+  return new Date(first).toDateString() === new Date(last).toDateString() ? timeOf(last) : when(last);
+}
 
 /** 'Failed: Wrong password ×110': failed and refused attempts come counted, one row per network, reason and hour. */
 function outcomeOf(record: SignInRecord): string {
@@ -41,14 +47,15 @@ function outcomeOf(record: SignInRecord): string {
 }
 
 function Row({ record }: { record: SignInRecord }) {
+  const last = until(record.at, record.lastAt);
   return (
     <tr>
       <td>
         <time dateTime={record.at}>{when(record.at)}</time>
-        {record.lastAt !== record.at ? (
+        {last ? (
           <>
             {' to '}
-            <time dateTime={record.lastAt}>{when(record.lastAt)}</time>
+            <time dateTime={record.lastAt}>{last}</time>
           </>
         ) : null}
       </td>
