@@ -217,8 +217,9 @@ async function loadPost(page, slug, load) {
 }
 
 it('opens a post from the list: its markdown features show, and its first load by a visitor counts one view', async () => {
-  // A visitor of its own (the API counts a view once per visitor, post and day; every other test's
-  // browser has Chromium's one user agent, from the same address).
+  // A browser whose view counts: headless Chromium names itself, so the other tests' browsers are
+  // robots the API never counts, and this is the first counted reader of the post from this address
+  // (one view per client network, post and day, whatever the user agent).
   const { context, page, problems } = await openPage(env.browser, { userAgent: `Mozilla/5.0 (X11; Linux x86_64) FolioReader/${Date.now()}` });
   await visit(page, at('/blog'), (p) => screens.blog(p, null));
 
