@@ -142,16 +142,17 @@ export async function startStack(name, { microCache = true, rateLimit = false, a
 
 /**
  * The built API alone, on its own fresh, seeded MariaDB database as in `startStack`, for a file that
- * calls it directly (no nginx, no rendering server); `env` adds to or overrides its settings.
+ * calls it directly (no nginx, no rendering server); `env` adds to or overrides its settings;
+ * `script` runs another build of the API (a path from this checkout's root: the bench's baseline).
  * Resolves to `{ apiUrl, log, stop }`: `log()` is everything the API has written so far.
  */
-export async function startApiAlone(name, env = {}) {
-  if (!existsSync(join(root, BUILDS.api))) throw new Error(`Not built: ${BUILDS.api}. Run npm run build (the e2e global setup does it).`);
+export async function startApiAlone(name, env = {}, { script = BUILDS.api } = {}) {
+  if (!existsSync(join(root, script))) throw new Error(`Not built: ${script}. Run npm run build (the e2e global setup does it).`);
   const database = mysqlDatabase(`folio_e2e_${process.pid}_${name.replace(/\W+/g, '_')}`.slice(0, 64));
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   const mediaDir = mkdtempSync(join(tmpdir(), 'folio-e2e-media-'));
-  const api = startServer('API', BUILDS.api, {
+  const api = startServer(script === BUILDS.api ? 'API' : `API (${script})`, script, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
