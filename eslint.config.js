@@ -110,6 +110,12 @@ export default tseslint.config(
     rules: forbidPackages(...apiNoUi, noHttpErrors),
   },
   {
+    // A post sent by email is rendered from its markdown with the libraries the site renders posts
+    // with (react-markdown and remark-gfm through react-dom/server): these two files alone, and no UI of the apps.
+    files: ['api/src/modules/newsletter/send/post-email.ts', 'api/src/modules/newsletter/send/email-markdown.ts'],
+    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console'], 'the email renders markdown only, with no UI of the apps', noHttpErrors),
+  },
+  {
     // A service or repository takes values its router has checked: it reads no request input itself.
     files: ['api/src/modules/**/*.service.ts', 'api/src/modules/**/*.repository.ts'],
     rules: forbidPackages(...apiNoUi, noHttpErrors, {

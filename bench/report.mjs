@@ -9,6 +9,7 @@ import { analyticsSection, analyticsVerdicts } from './analytics/report.mjs';
 import { cvSection, cvVerdicts } from './cv/report.mjs';
 import { islandsSection, islandsVerdicts } from './islands/report.mjs';
 import { abuseSection, abuseVerdicts } from './abuse/report.mjs';
+import { newsletterSection, newsletterVerdicts } from './newsletter/report.mjs';
 import { blogSection, blogVerdicts } from './blog/report.mjs';
 import { compositionMarkdown } from './bundle-composition.mjs';
 import { RENDER_SPEEDUP_GOAL } from './render-compare.mjs';
@@ -118,6 +119,7 @@ export function verdicts(results) {
   list.push(...cvVerdicts(results));
   list.push(...islandsVerdicts(results));
   list.push(...abuseVerdicts(results));
+  list.push(...newsletterVerdicts(results));
   for (const [step, message] of Object.entries(results.errors ?? {})) list.push({ label: `${step}: the step failed`, ok: false, why: [message.split('\n')[0]] });
   return list;
 }
@@ -229,6 +231,7 @@ export function markdown(results) {
   text += `## 7. The CV (issue 26)\n\n${cvSection(results)}`;
   text += `## 8. Islands (issue 34)\n\n${islandsSection(results)}`;
   text += `## 9. What one client gets from the public doors (issue 35)\n\n${abuseSection(results)}`;
+  text += `## 10. The newsletter at size (issue 36)\n\n${newsletterSection(results)}`;
   if (notMet.length) {
     text += `## Why the goals not met are not met\n\nWhat the measures themselves report (Lighthouse's failing audits and largest opportunities of the median run; the largest JavaScript files).\n\n`;
     for (const v of notMet) text += `- ${v.label}\n${v.why.map((w) => `  - ${w}`).join('\n')}\n`;

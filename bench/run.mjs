@@ -7,6 +7,7 @@
 // `npm run bench -- blog` measures only the blog at size (issue 13), `npm run bench -- analytics` only
 // the analytics (issue 25; BENCH_ANALYTICS_CONNECTIONS, 50), `npm run bench -- cv` only the CV (issue 26),
 // `npm run bench -- abuse` only issue 35's (what one client gets from the beacon and the contact form),
+// `npm run bench -- newsletter` only issue 36's (a send to BENCH_NEWSLETTER_SUBSCRIBERS, 10,000, and a crash halfway),
 // `npm run bench -- islands` only issue 34's measures (BENCH_ISLANDS_ROUTES, BENCH_ISLANDS_STEPS,
 // BENCH_ISLANDS_GATEWAY_LIGHTHOUSE, BENCH_ISLANDS_BASELINE_COMMIT: bench/README.md), and keep the other
 // figures of latest.json/latest.md as they were (partial.mjs).
@@ -27,6 +28,8 @@ import { islandsVerdicts } from './islands/report.mjs';
 import { abuseMeasures, ABUSE_API_ENV, ABUSE_LIMITS, INGESTION_API_ENV, ingestionBesideBaseline } from './abuse/abuse-bench.mjs';
 import { ABUSE_BASELINE_COMMIT, startBaselineApi } from './abuse/baseline-api.mjs';
 import { abuseVerdicts } from './abuse/report.mjs';
+import { newsletterMeasures, NEWSLETTER_SUBSCRIBERS } from './newsletter/newsletter-bench.mjs';
+import { newsletterVerdicts } from './newsletter/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { firstPublishedSlug } from './js-bytes.mjs';
 import { buildBaseline, RENDER_BASELINE_COMMIT } from './baseline.mjs';
@@ -169,6 +172,9 @@ const abuseStep = (results, previousIngestion, number = '') =>
       baseline.remove();
     }
   }));
+/** Issue 36: a post sent to many subscribers through a local SMTP sink, then the same send with the API killed halfway. */
+const newsletterStep = (results, number = '') =>
+  step(results, 'newsletter', `${number}The newsletter (issue 36): a post sent to ${NEWSLETTER_SUBSCRIBERS.toLocaleString('en-US')} subscribers, the pages meanwhile, a crash halfway`, stamped(() => newsletterMeasures({ log: indent, loadSeconds: settings.seconds })));
 const atSizeStep = (results) =>
   step(results, 'analyticsAtSize', '6c. Analytics at size: 1,000,000 events, rollups and the overview on SQLite and MariaDB', stamped(() => analyticsAtSize({ log: indent })));
 
@@ -216,6 +222,7 @@ async function measureAll(results, previousIngestion) {
     log('Stopping the stack');
     await stopStack();
     await abuseStep(results, previousIngestion, '9. ');
+    await newsletterStep(results, '10. ');
     await blogStep(results);
     await atSizeStep(results);
     const changed = rebuiltSince(results.builds);
@@ -277,9 +284,10 @@ async function measureParts(results) {
   if (asked.includes('blog')) await blogStep(results, '');
   // The ingestion figure of the report before this one: the analytics part's, kept or measured before.
   if (asked.includes('abuse')) await abuseStep(results, results.analyticsIngestion ?? null);
+  if (asked.includes('newsletter')) await newsletterStep(results);
 }
 
-const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts };
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts, newsletter: newsletterVerdicts };
 const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
 
 async function main() {

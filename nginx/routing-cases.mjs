@@ -69,6 +69,9 @@ const renderer = (path, extra = {}) => ({ path, status: 200, from: 'renderer', c
 export const CONTACT_FORM_TYPE = 'application/x-www-form-urlencoded';
 export const CONTACT_FORM_BODY = 'name=Ada+Lovelace&email=ada%40example.com&message=Hello%21&persona=business&page=%2F%3Fpersona%3Dbusiness';
 
+/** The newsletter's subscribe form as a browser without JavaScript sends it to POST /subscribe (`personas` once per checked box). */
+export const SUBSCRIBE_FORM_BODY = 'email=ada%40example.com&personas=enterprise&personas=fitness&page=%2Fblog%2Fsome-post&formToken=t&website=';
+
 export const ROUTING_CASES = [
   { path: '/api/personas', status: 200, from: 'api' },
   { path: '/api', status: 200, from: 'api' },
@@ -113,6 +116,19 @@ export const ROUTING_CASES = [
   // comes back to keeps its ?sent=1.
   renderer('/contact', { method: 'POST', contentType: CONTACT_FORM_TYPE, body: CONTACT_FORM_BODY }),
   renderer('/?persona=business&sent=1'),
+  // The newsletter: /subscribe is a page (its POST reaches the renderer, body and all), and the pages
+  // a sent form comes back to keep their ?subscribed=1. The pages of an email's links (their token in
+  // the path) reach the renderer, GET and POST, and nginx keeps them out of every cache (no-store; the
+  // gateway passes on the renderer's own no-store, which its stand-in does not say).
+  renderer('/subscribe'),
+  renderer('/subscribe', { method: 'POST', contentType: CONTACT_FORM_TYPE, body: SUBSCRIBE_FORM_BODY }),
+  renderer('/blog/some-post?subscribed=1'),
+  renderer('/subscribe/confirm/c0nfirm-token', { only: 'nginx', cache: 'no-store' }),
+  renderer('/subscribe/confirm/c0nfirm-token', { only: 'nginx', cache: 'no-store', method: 'POST', contentType: CONTACT_FORM_TYPE, body: '' }),
+  renderer('/unsubscribe/42.key?done=saved', { only: 'nginx', cache: 'no-store' }),
+  renderer('/unsubscribe/42.key', { only: 'nginx', cache: 'no-store', method: 'POST', contentType: CONTACT_FORM_TYPE, body: 'action=unsubscribe' }),
+  renderer('/subscribe/confirm/c0nfirm-token', { only: 'gateway', cache: undefined }),
+  renderer('/unsubscribe/42.key', { only: 'gateway', cache: undefined, method: 'POST', contentType: CONTACT_FORM_TYPE, body: 'action=save&personas=fitness' }),
   // Hashed assets: from the build, a year in caches, precompressed copies for clients that take them.
   { path: '/assets/index-abc123.js', status: 200, from: 'public-site asset', cache: IMMUTABLE },
   { path: '/assets/index-abc123.js', acceptEncoding: 'gzip', status: 200, from: 'public-site asset', encoding: 'gzip', cache: IMMUTABLE },
@@ -270,6 +286,37 @@ export const MICRO_CACHE_CASES = [
       anonymous('/?sent=1&case=2&persona=business', 'MISS', undefined, { heard: '/?persona=business&case=2&sent=1', cookie: 'folio-theme=dark' }),
       anonymous('/blog/random-4?sent=1&persona=fitness', 'MISS', 1, { heard: '/blog/random-4?persona=fitness' }),
       anonymous('/blog/random-4?persona=fitness', 'HIT', 1),
+    ],
+  },
+  {
+    name: 'the pages with the subscribe form keep ?subscribed= (its thanks after a form sent without JavaScript), in the renderer’s order; no other page reads it',
+    steps: [
+      anonymous('/blog/random-17?subscribed=1&x=1&persona=fitness', 'MISS', 1, { heard: '/blog/random-17?persona=fitness&subscribed=1' }),
+      anonymous('/blog/random-17?persona=fitness&subscribed=1&utm_source=mail', 'HIT', 1),
+      anonymous('/blog/random-17?persona=fitness', 'MISS', 1, { heard: '/blog/random-17?persona=fitness' }),
+      anonymous('/blog?subscribed=1&page=2&q=case17', 'MISS', 1, { heard: '/blog?q=case17&page=2&subscribed=1' }),
+      anonymous('/?subscribed=1&sent=1&persona=fitness&x=1', 'MISS', undefined, { heard: '/?persona=fitness&sent=1&subscribed=1', cookie: 'folio-theme=dark' }),
+      anonymous('/subscribe?subscribed=1&x=17', 'MISS', undefined, { heard: '/subscribe?subscribed=1', cookie: 'folio-theme=dark' }),
+      anonymous('/subscribe?x=18&subscribed=1', 'HIT', undefined, { cookie: 'folio-theme=dark' }),
+      anonymous('/case-17?subscribed=1&persona=fitness', 'MISS', 1, { heard: '/case-17?persona=fitness' }),
+    ],
+  },
+  {
+    // One subscriber's pages: their token is in the path, what they show is theirs.
+    name: "the pages of an email's links are never cached, and the unsubscribe page keeps its ?done=",
+    steps: [
+      anonymous('/unsubscribe/17.key?done=saved&x=1', null, 1, { heard: '/unsubscribe/17.key?done=saved' }),
+      anonymous('/unsubscribe/17.key?done=saved', null, 2),
+      anonymous('/subscribe/confirm/case-17?subscribed=1', null, 1, { heard: '/subscribe/confirm/case-17' }),
+      anonymous('/subscribe/confirm/case-17', null, 2),
+    ],
+  },
+  {
+    name: 'the subscribe form sent without JavaScript is never cached, though its page is',
+    steps: [
+      anonymous('/subscribe?case=19', 'MISS', undefined, { cookie: 'folio-persona=enterprise; folio-theme=dark' }),
+      anonymous('/subscribe?case=19', null, undefined, { method: 'POST', contentType: CONTACT_FORM_TYPE, body: SUBSCRIBE_FORM_BODY, cookie: 'folio-persona=enterprise; folio-theme=dark', heard: '/subscribe' }),
+      anonymous('/subscribe?case=19', 'HIT', undefined, { cookie: 'folio-persona=enterprise; folio-theme=dark' }),
     ],
   },
   {

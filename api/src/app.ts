@@ -26,6 +26,10 @@ import { mediaFiles } from './modules/media/media-files.js';
 import { mountMedia } from './modules/media/media.router.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage/index.js';
 import { mountMessages } from './modules/messages/messages.router.js';
+import { mountNewsletterPublic } from './modules/newsletter/newsletter-public.router.js';
+import { exceptOneClickUnsubscribe } from './modules/newsletter/one-click-body.js';
+import { mountNewsletterSends } from './modules/newsletter/send/sends-admin.router.js';
+import { mountSubscribersAdmin } from './modules/newsletter/subscribers-admin.router.js';
 import { mountOpenApi } from './modules/openapi/openapi.router.js';
 import { mountSite } from './modules/site/site.router.js';
 
@@ -79,6 +83,9 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   mountSite(router, db, config);
   mountMedia(router, db, storage, config.media.maxBytes);
   mountMessages(router, db, config, (ctx, message) => collector.message(ctx, message));
+  mountNewsletterPublic(router, db, config, logger);
+  mountSubscribersAdmin(router, db, config);
+  mountNewsletterSends(router, db, config);
   mountAnalyticsCollection(router, collector, config.site.siteUrl);
   mountAnalyticsAdmin(router, db, config);
   mountCv(router, db, config);
@@ -91,7 +98,8 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   app.use(sessionMiddleware(app as unknown as Koa, db, config.session));
   app.use(cacheControl());
   app.use(auditRefusedSignIns(db, config));
-  app.use(jsonBody());
+  // A one-click unsubscribe comes as a form from mail providers' servers: its route reads no body.
+  app.use(exceptOneClickUnsubscribe(jsonBody()));
   app.use(jsonFallbacks());
   app.use(router.routes());
   app.use(router.allowedMethods());

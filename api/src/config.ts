@@ -51,6 +51,13 @@ export type AnalyticsConfig = { honorDoNotTrack: boolean; country: AnalyticsCoun
  * stored a UTC day, past which an event is only counted as over the cap.
  */
 export type AnalyticsStorageConfig = { rawDays: number; maxEventsPerMinute: number; maxEventsPerDay: number };
+/**
+ * The newsletter (modules/newsletter/): ratePerMinute, how many emails of a post the sender hands the
+ * SMTP server per minute (0: no limit); maxPerNetworkPerHour, subscribe forms one client network may
+ * send per hour (429 past it); maxPerDay, confirmation emails the site sends per UTC day (past it a
+ * consent is still stored, with no email). Email itself: contact.mail.
+ */
+export type NewsletterConfig = { ratePerMinute: number; maxPerNetworkPerHour: number; maxPerDay: number };
 /** Unset optional values stay null: the site shows nothing for them, never the sample owner's. */
 export type SiteConfig = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
 
@@ -71,6 +78,7 @@ export type Config = Readonly<{
   /** maxBytes: the largest image upload (nginx's limit for the upload route must allow it too). */
   media: { maxBytes: number; storage: MediaStorageConfig };
   contact: ContactConfig;
+  newsletter: NewsletterConfig;
   analytics: AnalyticsConfig;
   analyticsStorage: AnalyticsStorageConfig;
 }>;
@@ -192,6 +200,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerDay: integer('CONTACT_MAX_PER_DAY', 200, 1, 100000),
       maxLinks: integer('CONTACT_MAX_LINKS', 3, 0, 100),
       mail: smtpUrl !== null && notifyTo !== null && from !== null ? { smtpUrl, notifyTo, from } : null,
+    },
+    newsletter: {
+      ratePerMinute: integer('NEWSLETTER_RATE_PER_MINUTE', 120, 0, 100_000),
+      maxPerNetworkPerHour: integer('NEWSLETTER_MAX_PER_ADDRESS_PER_HOUR', 5, 1, 1000),
+      maxPerDay: integer('NEWSLETTER_MAX_PER_DAY', 500, 1, 100_000),
     },
     analytics: { honorDoNotTrack: flag('ANALYTICS_HONOR_DNT', true), country },
     analyticsStorage: {

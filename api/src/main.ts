@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startAnalyticsJobs } from './modules/analytics/rollup-jobs.js';
 import { startContactMail } from './modules/messages/mail/outbox.js';
+import { startNewsletterQueue } from './modules/newsletter/send/send-queue.js';
 import { startServer } from './server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,16 +18,19 @@ async function main(): Promise<void> {
   logger.info({ port: running.port, database: config.database.engine }, `Folio API listening on http://localhost:${running.port}/api`);
   // The owner's email about each contact message, when SMTP_URL is set (null otherwise).
   const contactMail = startContactMail(config, deps.db, logger);
+  // The posts sent by email to subscribers, recipient by recipient, when SMTP_URL is set (null otherwise).
+  const newsletterQueue = startNewsletterQueue(config, deps.db, logger);
   // Finished days of analytics rolled up, old raw events removed, the weekly digest sent (rollup-jobs.ts).
   const analyticsJobs = startAnalyticsJobs(deps.db, config, logger);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: no new connections, draining the open ones');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    // The outbox and the analytics jobs first (an email in flight is sent and recorded, a rollup
-    // finishes its transaction), then the server and the database.
+    // The outbox, the newsletter's queue and the analytics jobs first (an email in flight is sent and
+    // recorded, a rollup finishes its transaction), then the server and the database.
     const mailStopped = contactMail ? contactMail.stop() : Promise.resolve();
-    Promise.all([mailStopped, analyticsJobs.stop()]).then(() => running.close()).then(
+    const newsletterStopped = newsletterQueue ? newsletterQueue.stop() : Promise.resolve();
+    Promise.all([mailStopped, newsletterStopped, analyticsJobs.stop()]).then(() => running.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type Router from '@koa/router';
 import Ajv from 'ajv';
 import type { Response } from 'supertest';
+import { toDbDateTime } from '../src/db/dates.js';
 import { contactKey } from '../src/modules/messages/contact-key.js';
 import { signFormToken } from '../src/modules/messages/form-token.js';
 import { openApiDocument, routesOf } from '../src/modules/openapi/openapi-document.js';
@@ -42,6 +43,8 @@ const CSRF = 'x-csrf-token';
 /** One failed sign-in per username, so that the second gives the documented 429; four contact messages an hour, so that the fifth does. */
 const ENV = { LOGIN_MAX_FAILURES_PER_USER: '1', CONTACT_MAX_PER_ADDRESS_PER_HOUR: '4' };
 /** A contact message as the form sends it. */
+/** The unsubscribe key of the one newsletter subscriber. */
+const NEWSLETTER_KEY = 'k'.repeat(22);
 const contactMessage = (n: number, formToken: string | null = null) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Hello ${n}`, formToken, idempotencyKey: `form-${n}` });
 
 const operationsOf = (document: Document): Call[] =>
@@ -91,6 +94,12 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const key = await contactKey(t.db);
     await t.client().post('/api/contact/messages').send(contactMessage(1, signFormToken(key, Date.now() - 60_000))).expect(201);
     await t.client().post('/api/contact/messages').send(contactMessage(2)).expect(201);
+    // A newsletter subscriber (no mail here, so written as the API writes one), so that the subscriber list has a row.
+    const now = toDbDateTime(new Date());
+    await t.db('newsletter_subscribers').insert({ email: 'reader@example.com', status: 'confirmed', unsubscribe_key: NEWSLETTER_KEY, created_at: now, updated_at: now, confirmed_at: now });
+    // A post sent by email (written as the API writes one: no mail here), so that the list of sends has a row.
+    const post = (await t.db('blog_posts').first('id', 'title')) as { id: number; title: string };
+    await t.db('newsletter_sends').insert({ post_id: post.id, post_title: post.title, subject: post.title, personas: '', status: 'done', created_at: now, finished_at: now, html: '<p>Sent</p>', text: 'Sent' });
     router = routerOf(t);
     const served = await t.client().get('/api/openapi.json');
     // A 500 hides its reason (logged, not answered); building the document here throws it.
@@ -122,6 +131,12 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     for (const [header, spec] of Object.entries(answer.headers ?? {})) {
       if ((spec as { required?: boolean }).required !== false) expect([where, header, response.headers[header.toLowerCase()]]).not.toContain(undefined);
     }
+    // A file (the subscribers' CSV): its media type is the document's.
+    const fileType = Object.keys(answer.content ?? {}).find((type) => type !== 'application/json');
+    if (fileType) {
+      expect([where, response.headers['content-type']?.split(';')[0]]).toEqual([where, fileType]);
+      return;
+    }
     const schema = answer.content?.['application/json']?.schema;
     if (!schema) {
       expect([where, response.text]).toEqual([where, '']);
@@ -137,10 +152,13 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
   const signedInOnly = (call: Call) => needsSession(call) && !call.operation.security.some((requirement) => Object.keys(requirement).length === 0);
   const needsCsrf = (call: Call) => call.operation.security.some((requirement) => 'csrf' in requirement);
 
+  /** Paths whose ids are another list's: a post's email is sent from the post's id. */
+  const LIST_OF: Record<string, string> = { '/api/admin/newsletter/posts': '/api/blog/posts' };
+
   /** The first row of the list the path extends (`/api/blog/posts/{id}/tags` → `/api/blog/posts`), as an admin sees it. */
   async function firstRowFor(path: string): Promise<Record<string, unknown>> {
     const base = path.slice(0, path.indexOf('/{')).replace(/\/slug$/, '');
-    const listPath = document.paths[base]?.get ? base : base.replace('/api/admin/', '/api/');
+    const listPath = LIST_OF[base] ?? (document.paths[base]?.get ? base : base.replace('/api/admin/', '/api/'));
     const { body } = await admin.agent.get(listPath).expect(200);
     // A paged list in a body of its own (the inbox: `{ items, total, … }`), or a plain list.
     const rows = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as Array<Record<string, unknown>>;
@@ -231,7 +249,8 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
   });
 
   it('describes every GET answer the seeded site gives, to visitors and to the admin', async () => {
-    for (const call of callsWhere((call) => call.method === 'GET')) {
+    // The newsletter's links carry a token no list gives out: documented by their own test below.
+    for (const call of callsWhere((call) => call.method === 'GET' && !call.path.startsWith('/api/newsletter/subscription') && !call.path.includes('{token}'))) {
       const path = await pathWithValues(call.path);
       if (!signedInOnly(call)) {
         const anonymous = await t.client().get(path);
@@ -350,6 +369,32 @@ describe.each(engines)('the OpenAPI document on %s', (engine) => {
     const subjects = call('PUT', '/api/admin/contact/subjects');
     expectDocumented(subjects, await admin.agent.put('/api/admin/contact/subjects').set(CSRF, admin.csrf).send({ enterprise: ['Hiring'], business: [], fitness: ['Coaching'] }).expect(200));
     expectDocumented(subjects, await admin.agent.put('/api/admin/contact/subjects').set(CSRF, admin.csrf).send({ enterprise: [''], business: [], fitness: [] }).expect(400));
+  });
+
+  it("documents the newsletter's public calls as they answer", async () => {
+    const call = (method: string, path: string): Call => ({ method, path, operation: document.paths[path]![method.toLowerCase()]! });
+    const subscriber = (await t.db('newsletter_subscribers').where({ email: 'reader@example.com' }).first('id')) as { id: number };
+    const token = `${subscriber.id}.${NEWSLETTER_KEY}`;
+    expectDocumented(call('GET', '/api/newsletter/form'), await t.client().get('/api/newsletter/form').expect(200));
+    const subscribe = call('POST', '/api/newsletter/subscriptions');
+    expectDocumented(subscribe, await t.client().post('/api/newsletter/subscriptions').send({ email: 'new@example.com', personas: ['enterprise'] }).expect(503));
+    expectDocumented(subscribe, await t.client().post('/api/newsletter/subscriptions').send({ email: 'new@example.com', personas: [] }).expect(400));
+    expectDocumented(subscribe, await t.client().post('/api/newsletter/subscriptions').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403));
+    expectDocumented(call('POST', '/api/newsletter/confirmations'), await t.client().post('/api/newsletter/confirmations').send({ token: 'never-sent' }).expect(410));
+    const view = call('GET', '/api/newsletter/subscription');
+    expectDocumented(view, await t.client().get(`/api/newsletter/subscription?token=${token}`).expect(200));
+    expectDocumented(view, await t.client().get('/api/newsletter/subscription?token=1.nope').expect(404));
+    const change = call('PUT', '/api/newsletter/subscription');
+    expectDocumented(change, await t.client().put('/api/newsletter/subscription').send({ token, personas: ['fitness'] }).expect(200));
+    const page = call('GET', '/api/newsletter/unsubscribe/{token}');
+    expectDocumented(page, await t.client().get('/api/newsletter/unsubscribe/1.nope').expect(404));
+    expect((await t.client().get(`/api/newsletter/unsubscribe/${token}`).expect(303)).headers.location).toBe(`/unsubscribe/${token}`);
+    const oneClick = call('POST', '/api/newsletter/unsubscribe/{token}');
+    expectDocumented(oneClick, await t.client().post(`/api/newsletter/unsubscribe/${token}`).type('form').send('List-Unsubscribe=One-Click').expect(200));
+    expectDocumented(change, await t.client().put('/api/newsletter/subscription').send({ token, personas: ['fitness'] }).expect(409));
+    expectDocumented(call('POST', '/api/newsletter/unsubscribe'), await t.client().post('/api/newsletter/unsubscribe').send({ token }).expect(200));
+    expectDocumented(call('GET', '/api/admin/newsletter/subscribers.csv'), await admin.agent.get('/api/admin/newsletter/subscribers.csv').expect(200));
+    expectDocumented(call('GET', '/api/admin/newsletter/subscribers'), await admin.agent.get('/api/admin/newsletter/subscribers?status=gone').expect(400));
   });
 
   it("documents the analytics' beacon as it answers, its body as text/plain too", async () => {

@@ -18,6 +18,8 @@ import { contactKey } from '../src/modules/messages/contact-key.js';
 import { composeNotification } from '../src/modules/messages/mail/notification-email.js';
 import { removeExpiredMessages } from '../src/modules/messages/retention.js';
 import { signInEventsRepository } from '../src/modules/auth/sign-in-events.repository.js';
+import { suppressSubscriber } from '../src/modules/newsletter/index.js';
+import { NEWSLETTER_CONSENT_VERSION, NEWSLETTER_CONSENT_WORDING, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from '@folio/contracts';
 import { appWith, formToken, MAIL_ENV } from './support/contact.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
@@ -88,6 +90,11 @@ describe.each(engines)('docs/privacy.md on %s', (engine) => {
       const row = await t.db('contact_messages').where({ email: `reader${index}@example.com` }).first('id');
       messageIds.push(row.id);
       await t.client().post('/api/auth/login').set({ 'user-agent': AGENT, 'x-forwarded-for': address }).send({ username: 'admin', password: 'not the password' }).expect(401);
+      await visitor
+        .post('/api/newsletter/subscriptions')
+        .set({ 'user-agent': AGENT, 'x-forwarded-for': address, origin: 'http://localhost:8080' })
+        .send({ email: `reader${index}@example.com`, personas: ['enterprise', 'fitness'], page: '/blog', formToken: await formToken(t) })
+        .expect(202);
     }
   });
   afterAll(async () => {
@@ -187,7 +194,7 @@ describe.each(engines)('docs/privacy.md on %s', (engine) => {
     expect(await t.db('login_limits').where('key', 'like', 'contact_address:%').count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
-  promise(['That email goes only to me', 'The site never sends you email, and never adds you to any list.'], async () => {
+  promise(['That email goes only to me', 'Writing to me never makes the site send you email, and never adds you to any list.'], async () => {
     const row = await t.db('contact_messages').where({ id: messageIds[0] }).first();
     const mail = composeNotification(
       { id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, page: row.page, persona: row.persona, receivedAt: new Date().toISOString() },
@@ -350,7 +357,104 @@ describe.each(engines)('docs/privacy.md on %s', (engine) => {
       expect(await t.db('sign_in_events').where({ address }).count({ n: '*' }).first()).toEqual({ n: 0 });
     },
   );
+  // New posts by email: each visitor subscribed (setup); the SMTP server of MAIL_ENV is away, so no confirmation arrives.
+  const subscriberOf = (index: number) => t.db('newsletter_subscribers').where({ email: `reader${index}@example.com` }).first() as Promise<{ id: number; status: string; unsubscribe_key: string }>;
+  /** A published post for every persona, sent by email by the owner: its answer. */
+  const sendNewPost = async (slug: string) => {
+    const post = await admin.agent.post('/api/admin/blog/posts').set('x-csrf-token', admin.csrf).send({ title: `Post ${slug}`, slug, content: 'Words.', status: 'published' }).expect(201);
+    return admin.agent.post(`/api/admin/newsletter/posts/${post.body.id}/send`).set('x-csrf-token', admin.csrf);
+  };
+
+  promise(
+    [
+      'a record of your consent: the exact words the form showed next to its button, which version of them it was, the page the form was on, the profiles you chose, and when you asked and confirmed.',
+      'Your network (IP) address is not stored with any of it.',
+      'To stop one computer from signing up many addresses, the site counts subscriptions from the same network in an hour, with the same scrambled code of the day as the contact form, deleted two days later.',
+    ],
+    async () => {
+      for (const index of VISITORS.keys()) {
+        const subscriber = await subscriberOf(index);
+        const consents = await t.db('newsletter_consents').where({ subscriber_id: subscriber.id }).select('*');
+        expect(consents).toHaveLength(1);
+        expect(consents[0]).toMatchObject({ wording_version: NEWSLETTER_CONSENT_VERSION, wording: NEWSLETTER_CONSENT_WORDING, page: '/blog', personas: 'enterprise,fitness', confirmed_at: null });
+        expect(consents[0].asked_at).not.toBeNull();
+      }
+      const newsletterTables = await everyTable((await tableNames(t.db, engineOf(t.db))).filter((name) => !name.startsWith('newsletter_') && name !== 'login_limits'));
+      expect(tablesHolding(newsletterTables, await traces())).toEqual([]);
+      // The network's count is a row of login_limits keyed by a code of the day's salt: no address or network in it as written.
+      const keys: string[] = await t.db('login_limits').where('key', 'like', 'newsletter_network%').pluck('key');
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.filter((key) => VISITORS.some(({ address, spellings }) => [...spellings, networkOf(address)].some((trace) => key.toLowerCase().includes(trace.toLowerCase()))))).toEqual([]);
+    },
+  );
+
+  promise(['Nothing is sent to you until you confirm: the site first sends one email with a link, which works for 48 hours.', 'If the link is not followed, no post is ever sent to that address.'], async () => {
+    const subscriber = await subscriberOf(0);
+    const [consent] = await t.db('newsletter_consents').where({ subscriber_id: subscriber.id }).select('asked_at', 'token_expires_at');
+    const hours = (new Date(`${consent.token_expires_at}Z`.replace(' ', 'T')).getTime() - new Date(`${consent.asked_at}Z`.replace(' ', 'T')).getTime()) / HOUR_MS;
+    expect(hours).toBe(NEWSLETTER_LIMITS.confirmHours);
+    expect(subscriber.status).toBe('pending');
+    // The owner sends a post for everyone: no one has confirmed, so no one receives it.
+    const sent = await sendNewPost('not-to-the-unconfirmed');
+    expect([sent.status, sent.body.message]).toEqual([400, NEWSLETTER_MESSAGES.noRecipients]);
+  });
+
+  promise("The site's backups contain the subscribers as they were on the day of the backup.", async () => {
+    const backup = await exportDatabase(t.db, engineOf(t.db), 'the test database');
+    const tableOf = (name: string) => backup.tables.find((table) => table.name === name);
+    const subscribers = tableOf('newsletter_subscribers')!;
+    const email = subscribers.columns.indexOf('email');
+    expect(subscribers.rows.map((row) => row[email]).sort()).toEqual(VISITORS.map((_, index) => `reader${index}@example.com`));
+    expect(tableOf('newsletter_consents')?.rows).toHaveLength(VISITORS.length);
+  });
+
+  promise('The emails carry no tracking: no invisible image, no counting of opens, and their links go straight to this site, not through a link that records the click.', async () => {
+    const post = await admin.agent
+      .post('/api/admin/blog/posts')
+      .set('x-csrf-token', admin.csrf)
+      .send({ title: 'With a picture', slug: 'with-a-picture', content: 'See ![a chart](/media/chart.png) and [the docs](https://docs.example.org/page) and [the blog](/blog).', status: 'published' })
+      .expect(201);
+    const { body: preview } = await admin.agent.get(`/api/admin/newsletter/posts/${post.body.id}/preview`).expect(200);
+    const images = [...preview.html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(images).toEqual(['http://localhost:8080/media/chart.png']);
+    const links = [...new Set([...preview.html.matchAll(/\shref="([^"]+)"/g)].map((match) => match[1]))];
+    // Each link is the post's own (absolute), the post on the site, or the unsubscribe link: none passes through anything else.
+    for (const link of links) expect([link, /^(https:\/\/docs\.example\.org\/page|http:\/\/localhost:8080\/(blog(\/with-a-picture)?|api\/newsletter\/unsubscribe\/[^"]+))$/.test(link)]).toEqual([link, true]);
+    expect(preview.html).not.toMatch(/<img[^>]+(width|height)="?[01]"?[\s>/]/);
+  });
+
+  promise(
+    [
+      'Every email has an Unsubscribe link: one click, and no post is sent to you again.',
+      'If my email provider\'s mail server reports that your address does not exist or refuses mail, the site stops sending to it.',
+      'Your address and consent record are kept while you are subscribed and after you leave, so that no email goes to an address that left;',
+    ],
+    async () => {
+      // Both confirmed (as a click on their links makes them); then one leaves by its link's one-click POST, the other's address is refused by the mail server.
+      for (const index of VISITORS.keys()) await t.db('newsletter_subscribers').where({ id: (await subscriberOf(index)).id }).update({ status: 'confirmed' });
+      const leaving = await subscriberOf(0);
+      await t.client().post(`/api/newsletter/unsubscribe/${leaving.id}.${leaving.unsubscribe_key}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      // What the queue does on a 5xx reply (newsletter-queue.test.ts holds that it does).
+      await suppressSubscriber(t.db, (await subscriberOf(1)).id, '550 5.1.1 no such user');
+      const sent = await sendNewPost('after-they-left');
+      expect([sent.status, sent.body.message]).toEqual([400, NEWSLETTER_MESSAGES.noRecipients]);
+      // Kept, so that no later send reaches them.
+      expect((await subscriberOf(0)).status).toBe('unsubscribed');
+      expect(await t.db('newsletter_consents').where({ subscriber_id: leaving.id }).count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
+    },
+  );
+
+  promise('if you want them erased, write to me and I delete your address and everything about it (the consent record and the list of posts sent to you) at once.', async () => {
+    const subscriber = await subscriberOf(1);
+    await admin.agent.delete(`/api/admin/newsletter/subscribers/${subscriber.id}`).set('x-csrf-token', admin.csrf).expect(204);
+    const left = await everyTable((await tableNames(t.db, engineOf(t.db))).filter((name) => !name.startsWith('newsletter_')));
+    expect(tablesHolding(left, ['reader1@example.com'])).toEqual([]);
+    for (const table of ['newsletter_subscriber_personas', 'newsletter_consents', 'newsletter_recipients']) {
+      expect([table, await t.db(table).where({ subscriber_id: subscriber.id }).count({ n: '*' }).first()]).toEqual([table, { n: 0 }]);
+    }
+  });
 });
+
 
 /**
  * Sentences of the page that use a promising word but promise nothing a test of this app could hold:
@@ -367,6 +471,9 @@ const NOT_PROMISES = [
   'What a page tells the site when you open it or use it (and what the site keeps of that):',
   'How long it is kept.',
   'Why there is no cookie banner.',
+  'If you subscribe to get new posts by email, the site keeps:',
+  'I keep the consent record to be able to show that you asked for these emails.',
+  "The emails are sent through my own email provider's mail server; your address is not shared with, sold to or stored by any other company or service",
 ];
 
 describe('docs/privacy.md', () => {

@@ -11,7 +11,7 @@ const textOf = (kind: string, n: number): string => {
   const web = 'https://example.com/';
   if (kind === 'url' || kind === 'optionalUrl') return web + 'a'.repeat(n - web.length);
   if (kind === 'imagePath' || kind === 'optionalImagePath' || kind === 'linkTarget' || kind === 'contactPage') return `/${'a'.repeat(n - 1)}`;
-  if (kind === 'contactEmail') return `${'a'.repeat(n - 6)}@b.com`;
+  if (kind === 'contactEmail' || kind === 'newsletterEmail') return `${'a'.repeat(n - 6)}@b.com`;
   return 'a'.repeat(n);
 };
 const itemsOf = (kind: string, n: number) => Array.from({ length: n }, (_, index) => (kind === 'idList' || kind === 'reorderIds' ? index + 1 : 'a'));

@@ -17,3 +17,4 @@ export * from './messages.js';
 export * from './cross-site.js';
 export * from './analytics.js';
 export * from './cv.js';
+export * from './newsletter.js';

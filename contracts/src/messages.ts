@@ -51,7 +51,8 @@ const hasControlCharacter = (value: string) => [...value].some((char) => char.ch
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 export const isEmailAddress = (value: string): boolean => value.length <= CONTACT_LIMITS.email && !hasControlCharacter(value) && EMAIL.test(value);
 
-const emailCheck: Check = (value) => {
+/** The email field's check, shared by the contact form and the newsletter's. */
+export const emailCheck: Check = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return CONTACT_MESSAGES.emailRequired;
   return isEmailAddress(value) || CONTACT_MESSAGES.emailInvalid;
 };

@@ -127,6 +127,15 @@ export async function startStack(name, { microCache = true, rateLimit = false, a
     url,
     apiUrl,
     renderUrl,
+    databaseUrl: database.url,
+    /** The API's process id (the bench reads its CPU and memory). */
+    apiPid: () => api.child.pid,
+    /** The API killed at once, as a crash or an OOM kill does: nothing it was doing is finished. */
+    killApi: () =>
+      new Promise((resolve) => {
+        api.child.once('exit', resolve);
+        api.child.kill('SIGKILL');
+      }),
     stopApi: () => api.stop(),
     startApi: async () => {
       if (api.child.exitCode === null && api.child.signalCode === null) return;

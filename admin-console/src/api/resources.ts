@@ -23,4 +23,4 @@ export function refreshedBy(resource: ResourceKey): ResourceKey[] {
 }
 
 /** Every cache tag that holds the site's data (all but the CSRF token), e.g. to drop them all at a sign-in. */
-export const contentTags = (): TagType[] => [...RESOURCE_KEYS, 'Media', 'Messages', 'ContactSubjects'];
+export const contentTags = (): TagType[] => [...RESOURCE_KEYS, 'Media', 'Messages', 'ContactSubjects', 'Newsletter'];

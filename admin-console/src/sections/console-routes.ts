@@ -10,9 +10,10 @@ import { DEFINITION_LIST, definitionOf } from './definitions';
  *   <list>/new   an add form          <list>/<id>   the edit form of that item
  *   /inbox   the contact messages     /inbox/<id>   one message     /inbox/subjects   the form's subjects
  *   /cv   the CV settings (the CV chosen in the query: ?profile=<persona>, none for the all-persona one)
+ *   /subscribers   the newsletter's subscribers (filters and page in the query)
  */
 
-/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'cv', 'media' or 'inbox'. */
+/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'cv', 'media', 'inbox' or 'subscribers'. */
 export type SectionKey = string;
 
 const RESOURCES = DEFINITION_LIST.map((definition) => definition.resource);
@@ -60,10 +61,14 @@ export const inboxPath = (to?: number | 'subjects'): string => (to === undefined
  */
 export const CV_PATH = '/cv';
 
+/** The newsletter's Subscribers screen (features/newsletter): its filters and page ride along as the query. */
+export const SUBSCRIBERS_PATH = '/subscribers';
+
 export type Screen =
   | { kind: 'overview' }
   | { kind: 'cv' }
   | { kind: 'media' }
+  | { kind: 'subscribers' }
   | { kind: 'inbox'; view: InboxView }
   | { kind: 'list'; section: SectionKey; resource: ResourceKey; form?: FormAddress }
   /** No screen has this address: `section` when it lies inside a known one, `back` a way out. */
@@ -80,6 +85,7 @@ export function sectionPath(section: SectionKey): string {
   if (section === 'cv') return CV_PATH;
   if (section === 'media') return '/media';
   if (section === 'inbox') return inboxPath();
+  if (section === 'subscribers') return SUBSCRIBERS_PATH;
   return listPath(kindsOf(section)[0]!);
 }
 
@@ -90,6 +96,8 @@ export function screenAt(pathname: string): Screen {
   if (path === CV_PATH) return { kind: 'cv' };
   if (path.startsWith(`${CV_PATH}/`)) return { kind: 'unknown', section: 'cv', back: { path: CV_PATH, label: 'Back to CV' } };
   if (path === '/media') return { kind: 'media' };
+  if (path === SUBSCRIBERS_PATH) return { kind: 'subscribers' };
+  if (path.startsWith(`${SUBSCRIBERS_PATH}/`)) return { kind: 'unknown', section: 'subscribers', back: { path: SUBSCRIBERS_PATH, label: 'Back to Subscribers' } };
   if (path === inboxPath()) return { kind: 'inbox', view: { page: 'list' } };
   if (path === inboxPath('subjects')) return { kind: 'inbox', view: { page: 'subjects' } };
   if (path.startsWith(`${inboxPath()}/`)) {
@@ -118,6 +126,7 @@ export function sectionOfScreen(screen: Screen): SectionKey | undefined {
   if (screen.kind === 'cv') return 'cv';
   if (screen.kind === 'media') return 'media';
   if (screen.kind === 'inbox') return 'inbox';
+  if (screen.kind === 'subscribers') return 'subscribers';
   return screen.section;
 }
 

@@ -50,10 +50,12 @@ export const NOT_BACKED_UP = [
  * Columns a backup carries as NULL, whatever the row holds: a contact message's outbox lease
  * (`notify_locked_until`: held by an API process of the site backed up, which a restored site does
  * not have; restored, a message whose email is due goes out at once instead of waiting for a lease
- * nobody holds).
+ * nobody holds); likewise a newsletter recipient's lease (`locked_until`). The newsletter's subscribers,
+ * their personas, consents, sends and recipients travel whole: a restored site sends nothing twice.
  */
 export const CLEARED_IN_BACKUP: Record<string, readonly string[]> = {
   contact_messages: ['notify_locked_until'],
+  newsletter_recipients: ['locked_until'],
 };
 
 export async function tableNames(db: Knex, engine: Engine): Promise<string[]> {

@@ -8,6 +8,7 @@ import { cvPersonaOf } from '../features/cv/cv-params';
 import { educationApi } from '../features/education/education-api';
 import { experienceApi } from '../features/experience/experience-api';
 import { heroApi } from '../features/hero/hero-api';
+import { newsletterApi } from '../features/newsletter/newsletter-api';
 import { personasApi } from '../features/persona/personas-api';
 import { siteApi } from '../features/site/site-api';
 import { skillsApi } from '../features/skills/skills-api';
@@ -19,6 +20,13 @@ import { pageQuery, type RouteLoader } from './route-loader';
  * components call while the server renders (same endpoint, same arguments): a hook whose query is
  * missing here renders its loading state in the server's HTML, since hooks only read the cache there.
  */
+
+/**
+ * The subscribe form's availability and token: optional wherever the form is (a post, a persona's page,
+ * /blog, /subscribe). When the API fails or says `available: false` (no SMTP_URL), no form is shown
+ * and the page is whole without it.
+ */
+const newsletterFormQuery = () => pageQuery(newsletterApi.endpoints.getNewsletterForm, undefined, { optional: true });
 
 /** Header and footer (and the home page's contact section): the site's settings and the social links. */
 export const layoutLoader: RouteLoader = {
@@ -45,13 +53,14 @@ export const homeLoader: RouteLoader = {
       pageQuery(educationApi.endpoints.getCertifications, personaId),
       pageQuery(caseStudiesApi.endpoints.getCaseStudies, personaId),
       pageQuery(contactApi.endpoints.getContactForm, persona, { optional: true }),
+      newsletterFormQuery(),
     ];
   },
 };
 
 /** The page of posts the address names; a page past the last, or no page at all, is a 404. */
 export const blogListLoader: RouteLoader = {
-  queries: ({ persona, search }) => [pageQuery(blogApi.endpoints.getPostPage, listPageArgs(persona, new URLSearchParams(search)).args)],
+  queries: ({ persona, search }) => [pageQuery(blogApi.endpoints.getPostPage, listPageArgs(persona, new URLSearchParams(search)).args), newsletterFormQuery()],
   answer: ({ persona, search }, state) => {
     const { args, page } = listPageArgs(persona, new URLSearchParams(search));
     const { data } = blogApi.endpoints.getPostPage.select(args)(state);
@@ -64,7 +73,7 @@ export const blogListLoader: RouteLoader = {
  * asked for by a former slug, shown to its owner alone when not published yet.
  */
 export const blogPostLoader: RouteLoader = {
-  queries: ({ params }) => [pageQuery(blogApi.endpoints.getPostBySlug, params.slug ?? '')],
+  queries: ({ params }) => [pageQuery(blogApi.endpoints.getPostBySlug, params.slug ?? ''), newsletterFormQuery()],
   answer: ({ params, search }, state) => {
     const slug = params.slug ?? '';
     const { data: post, fulfilledTimeStamp } = blogApi.endpoints.getPostBySlug.select(slug)(state);
@@ -83,6 +92,25 @@ export const cvLoader: RouteLoader = {
   queries: ({ search }) => [pageQuery(cvApi.endpoints.getCv, cvPersonaOf(search))],
   answer: ({ search }, state) => {
     const { data } = cvApi.endpoints.getCv.select(cvPersonaOf(search))(state);
+    return { status: data ? 200 : 404 };
+  },
+};
+
+/** /subscribe: the form alone (without it, the page says subscribing is not available). */
+export const subscribeLoader: RouteLoader = {
+  queries: () => [newsletterFormQuery()],
+};
+
+/** The confirmation link's page asks the API nothing: only its button's POST confirms (server/newsletter-pages.ts). */
+export const confirmLoader: RouteLoader = {
+  queries: () => [],
+};
+
+/** The unsubscribe link's page: what the API shows of the subscription; a 404 for a token it does not know. */
+export const unsubscribeLoader: RouteLoader = {
+  queries: ({ params }) => [pageQuery(newsletterApi.endpoints.getSubscription, params.token ?? '')],
+  answer: ({ params }, state) => {
+    const { data } = newsletterApi.endpoints.getSubscription.select(params.token ?? '')(state);
     return { status: data ? 200 : 404 };
   },
 };

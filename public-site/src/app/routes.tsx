@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout';
 import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
-import { blogListLoader, blogPostLoader, cvLoader, homeLoader, layoutLoader, notFoundLoader } from './route-data';
+import { blogListLoader, blogPostLoader, confirmLoader, cvLoader, homeLoader, layoutLoader, notFoundLoader, subscribeLoader, unsubscribeLoader } from './route-data';
 import type { RouteLoader } from './route-loader';
 
 type PageModule = {
@@ -16,6 +16,9 @@ const PAGE_MODULES = {
   blogList: () => import('../features/blog/blog-list-page'),
   blogPost: () => import('../features/blog/blog-post-page'),
   cv: () => import('../features/cv/cv-page'),
+  subscribe: () => import('../features/newsletter/subscribe-page'),
+  subscribeConfirm: () => import('../features/newsletter/confirm-page'),
+  unsubscribe: () => import('../features/newsletter/unsubscribe-page'),
   notFound: () => import('./routes/not-found-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
@@ -49,6 +52,9 @@ export const routes: RouteObject[] = [
       { path: 'blog', ...page('blogList', blogListLoader) },
       { path: 'blog/:slug', ...page('blogPost', blogPostLoader) },
       { path: 'cv', ...page('cv', cvLoader) },
+      { path: 'subscribe', ...page('subscribe', subscribeLoader) },
+      { path: 'subscribe/confirm/:token', ...page('subscribeConfirm', confirmLoader) },
+      { path: 'unsubscribe/:token', ...page('unsubscribe', unsubscribeLoader) },
       { path: '*', ...page('notFound', notFoundLoader) },
     ],
   },

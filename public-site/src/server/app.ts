@@ -10,10 +10,12 @@ import { mountContactPost } from './contact-post';
 import { mountCvFiles } from './cv';
 import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
+import { mountNewsletterPages } from './newsletter-pages';
 import { mountOgImages, type OgImageCacheOptions } from './og';
 import { renderPage } from './render-page';
 import { renderQueryUrl } from './render-query';
 import { sessionCookieHeader } from './session-cookie';
+import { mountSubscribePost, type NewsletterPostDeps } from './subscribe-post';
 
 export interface RenderServerOptions {
   /** The API's internal origin; the server adds /api/…. */
@@ -52,8 +54,9 @@ const savedChoices = (ctx: Koa.Context) => ({
 
 /**
  * The public site's rendering server: every page as HTML with its data, head and honest status, plus
- * the sitemap, feeds, robots.txt, link-preview images and the
- * contact form sent without JavaScript (POST /contact). Renders anonymously, but for the post a
+ * the sitemap, feeds, robots.txt, link-preview images, the
+ * contact form sent without JavaScript (POST /contact) and the newsletter's forms (POST /subscribe,
+ * the confirmation and unsubscribe pages). Renders anonymously, but for the post a
  * signed-in owner opens (their session cookie goes to the API for that one call, so they can preview
  * a draft); it sets no cookie.
  */
@@ -88,6 +91,17 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
       return 'html' in page ? page.html : undefined;
     },
   });
+  // The newsletter's forms without JavaScript (POST /subscribe) and the pages an email's links open.
+  const newsletter: NewsletterPostDeps = {
+    apiUrl,
+    log,
+    render: async (ctx, url, answer) => {
+      const page = await renderPage(build, apiUrl, { url, ...savedChoices(ctx), newsletter: answer });
+      return 'html' in page ? { status: page.status, html: page.html } : undefined;
+    },
+  };
+  mountSubscribePost(router, newsletter);
+  mountNewsletterPages(router, newsletter);
   app.use(router.routes());
 
   app.use(async (ctx) => {

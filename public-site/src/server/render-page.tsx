@@ -11,6 +11,7 @@ import { AppRoutes, preloadRouteModules, routes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
 import { renderPostBody } from '../features/blog/post-body-html';
 import { PostedContactFormContext, type PostedContactForm } from '../features/contact/posted-form';
+import { NewsletterAnswerContext, type NewsletterAnswer } from '../features/newsletter';
 import { accentOf } from '../features/persona';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from '../features/site';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../islands/island';
@@ -37,6 +38,8 @@ export interface RenderInput {
    * where the form was posted).
    */
   contact?: PostedContactForm;
+  /** A newsletter page answering its own POST (subscribe-post.ts, newsletter-pages.ts): what it shows of the answer. */
+  newsletter?: NewsletterAnswer;
 }
 
 export interface RenderedPage {
@@ -107,11 +110,13 @@ export async function renderPage(build: ClientBuild, apiUrl: string, input: Rend
           <HeadCollectorContext.Provider value={collector}>
             <IslandCollectorContext.Provider value={islands}>
               <PostedContactFormContext.Provider value={{ posted: input.contact ?? null }}>
-                <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
-                  <StaticRouter location={input.url}>
-                    <AppRoutes />
-                  </StaticRouter>
-                </App>
+                <NewsletterAnswerContext.Provider value={input.newsletter ?? null}>
+                  <App store={store} themeMode={themeMode} primaryColour={primaryColour}>
+                    <StaticRouter location={input.url}>
+                      <AppRoutes />
+                    </StaticRouter>
+                  </App>
+                </NewsletterAnswerContext.Provider>
               </PostedContactFormContext.Provider>
             </IslandCollectorContext.Provider>
           </HeadCollectorContext.Provider>

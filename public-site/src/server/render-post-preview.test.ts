@@ -74,6 +74,8 @@ describe('a draft or scheduled post on the rendering server', () => {
       [`/api/blog/posts/slug/${DRAFT.slug}`]: OWNER_SESSION,
       '/api/site': '',
       '/api/social-links': '',
+      // The subscribe form at the end of the post.
+      '/api/newsletter/form': '',
     });
   });
 

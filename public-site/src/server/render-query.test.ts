@@ -61,6 +61,15 @@ describe('renderQueryUrl (the table nginx.conf keys its cache with)', () => {
     ['/og/post/adr.png?v=abc&x=1&persona=fitness', '/og/post/adr.png?v=abc'],
     ['/rendered/post/adr.json?v=abc&x=1&persona=fitness', '/rendered/post/adr.json'],
     ['/blog', '/blog'],
+    // The subscribe form's thanks (POST /subscribe's Post/Redirect/Get), on every page that has the form; and the unsubscribe page's state.
+    ['/blog/a-post?subscribed=1&x=1&persona=fitness', '/blog/a-post?persona=fitness&subscribed=1'],
+    ['/?subscribed=1&sent=1&persona=business', '/?persona=business&sent=1&subscribed=1'],
+    ['/blog?subscribed=1&page=2', '/blog?page=2&subscribed=1'],
+    ['/subscribe?subscribed=1&utm_source=x', '/subscribe?subscribed=1'],
+    ['/cv?subscribed=1&persona=fitness', '/cv?persona=fitness'],
+    ['/rss.xml?subscribed=1', '/rss.xml'],
+    ['/unsubscribe/42.key?done=saved&x=1', '/unsubscribe/42.key?done=saved'],
+    ['/subscribe/confirm/abc?done=saved&subscribed=1', '/subscribe/confirm/abc'],
   ])('%s → %s', (url, expected) => {
     expect(renderQueryUrl(url)).toBe(expected);
   });

@@ -5,20 +5,29 @@
  * for those parameters ($folio_render_query): keep the two in step (nginx/routing-cases.mjs checks
  * nginx's side, render-query.test.ts this one).
  */
-const LIST = ['persona', 'q', 'page'] as const;
+/**
+ * `subscribed`: the thanks of the subscribe form a visitor sent without JavaScript comes back to
+ * (POST /subscribe), read by every page that has the form: the home page (a persona's), /blog, a post, /subscribe.
+ */
+const LIST = ['persona', 'q', 'page', 'subscribed'] as const;
 const PAGE = ['persona'] as const;
+const WITH_FORM = ['persona', 'subscribed'] as const;
+/** The unsubscribe page's state after its POST (`done=unsubscribed|saved`). */
+const UNSUBSCRIBE = ['persona', 'done'] as const;
 /**
  * The home page also reads `case`, the case study its dialog shows open (the 'View Case Study' links),
  * and `sent`, the thanks of the contact form a visitor sent without JavaScript comes back to.
  */
-const HOME = ['persona', 'case', 'sent'] as const;
+const HOME = ['persona', 'case', 'sent', 'subscribed'] as const;
 const VERSIONED = ['v'] as const;
 const NONE = [] as const;
 
-/** The parameters `pathname` reads: /blog the persona, search and page; link images their version; files and rendered posts none; the home page the persona, the open case study and the contact form's thanks; any other page (feeds included) the persona. */
+/** The parameters `pathname` reads: /blog the persona, search, page and the subscribe form's thanks; a post and /subscribe the persona and that thanks; the unsubscribe page the persona and its state; link images their version; files and rendered posts none; the home page the persona, the open case study and the contact form's thanks; any other page (feeds included) the persona. */
 export function renderQueryParams(pathname: string): readonly string[] {
   if (pathname === '/') return HOME;
   if (/^\/blog\/?$/i.test(pathname)) return LIST;
+  if (/^\/blog\/[^/]+\/?$/i.test(pathname) || /^\/subscribe\/?$/i.test(pathname)) return WITH_FORM;
+  if (/^\/unsubscribe\//i.test(pathname)) return UNSUBSCRIBE;
   if (/^\/og\//i.test(pathname)) return VERSIONED;
   if (/^\/(?:sitemap\.xml|robots\.txt|index\.html)$/i.test(pathname) || /^\/(?:\.vite|rendered)\//i.test(pathname)) return NONE;
   return PAGE;

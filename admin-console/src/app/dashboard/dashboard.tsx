@@ -12,6 +12,7 @@ import { BlogSection } from '../../features/blog/blog-section';
 import { CvSection } from '../../features/cv';
 import { InboxSection, useUnreadMessages } from '../../features/inbox';
 import { MediaSection } from '../../features/media';
+import { SubscribersScreen } from '../../features/newsletter';
 import { OverviewSection } from '../../features/overview';
 import { TwoFactorSettings } from '../../features/session/two-factor-settings';
 import { SignOutEverywhereButton } from '../../features/session/sign-out-everywhere-button';
@@ -67,6 +68,7 @@ const HeaderActions = styled.div`
 
 function SectionView({ screen }: { screen: Screen }) {
   if (screen.kind === 'unknown') return <NotFound back={screen.back} />;
+  if (screen.kind === 'subscribers') return <SubscribersScreen />;
   if (screen.kind === 'overview') return <OverviewSection />;
   if (screen.kind === 'cv') return <CvSection />;
   if (screen.kind === 'media') return <MediaSection />;
@@ -75,7 +77,7 @@ function SectionView({ screen }: { screen: Screen }) {
   return <ResourceSection key={screen.resource} definition={definitionOf(screen.resource)} form={screen.form} />;
 }
 
-/** The spec's signed-in dashboard: title, welcome, logout, and the sections (the Overview, the spec's ten, CV, Media and Inbox). */
+/** The spec's signed-in dashboard: title, welcome, logout, and the sections (the Overview, the spec's ten, CV, Media, Inbox and Subscribers). */
 export function Dashboard({ username }: { username: string }) {
   return (
     <LeaveGuard>

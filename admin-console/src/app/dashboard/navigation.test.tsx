@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
-/** The Overview, the spec's ten sections, then the CVs (features/cv), the media library (docs/decisions.md) and the contact inbox (docs/leads.md). */
+/** The Overview, the spec's ten sections, then the CVs (features/cv), the media library (docs/decisions.md), the contact inbox (docs/leads.md) and the newsletter's subscribers (docs/newsletter.md). */
 import SECTIONS from '../../test/section-tabs.json';
 
 describe('wide screens', () => {
-  it("show the Overview, the spec's ten dashboard tabs, and CV, Media and Inbox after them, with Companies the first of the ten and chosen", async () => {
+  it("show the Overview, the spec's ten dashboard tabs, and CV, Media, Inbox and Subscribers after them, with Companies the first of the ten and chosen", async () => {
     await renderConsole({ width: 1280 });
     const strip = screen.getByRole('tablist', { name: 'Sections' });
     expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SECTIONS);
     expect(SECTIONS.slice(0, 2)).toEqual(['Overview', 'Companies']);
-    expect(SECTIONS.slice(-3)).toEqual(['CV', 'Media', 'Inbox']);
+    expect(SECTIONS.slice(-4)).toEqual(['CV', 'Media', 'Inbox', 'Subscribers']);
     expect(within(strip).getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Companies' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Select section to manage' })).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ describe('the Inbox tab', () => {
     const { user } = await renderConsole({ inbox: { messages: inboxMessages() } });
     const strip = screen.getByRole('tablist', { name: 'Sections' });
     const tab = await within(strip).findByRole('tab', { name: 'Inbox 2 unread' });
-    expect(within(strip).getAllByRole('tab').slice(-2).map((each) => each.textContent)).toEqual(['Media', 'Inbox 2']);
+    expect(within(strip).getAllByRole('tab').slice(-3).map((each) => each.textContent)).toEqual(['Media', 'Inbox 2', 'Subscribers']);
     expect(within(tab).getByText('2')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`(2) ${TITLE}`));
 

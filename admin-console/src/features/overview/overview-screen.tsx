@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { ErrorBox, Message } from '../../sections/list-styles';
 import { Notice } from '../../sections/notice-styles';
 import { Heading, HeaderText } from '../../sections/section-frame';
+import { SubscriptionsCard } from '../newsletter';
 import { FunnelCard } from './funnel-card';
 import { HeadlineFigures } from './headline-figures';
 import { OverviewBreakdowns } from './overview-breakdowns';
@@ -88,14 +89,19 @@ export function OverviewScreen() {
         ) : !shown ? (
           <Empty role="status">Loading the overview...</Empty>
         ) : empty ? (
-          <Empty>
-            <strong>No visits in this range yet.</strong>
-            <span>The public site counts visits without cookies as they come in: the figures, charts and tables appear here from the first one.</span>
-          </Empty>
+          <>
+            <Empty>
+              <strong>No visits in this range yet.</strong>
+              <span>The public site counts visits without cookies as they come in: the figures, charts and tables appear here from the first one.</span>
+            </Empty>
+            <SubscriptionsCard />
+          </>
         ) : (
           <>
             <OverCapNotice overview={shown} />
             <HeadlineFigures overview={shown} />
+            {/* Beside the messages: a subscription is a conversion too. */}
+            <SubscriptionsCard />
             <SeriesCard overview={shown} />
             <FunnelCard overview={shown} range={range} />
             <PersonaCard overview={shown} range={range} />

@@ -13,7 +13,7 @@ import {
   viewsLabel,
 } from '@folio/contracts';
 import { POST_FILTER_NAMES, PostFilters } from '../../features/blog/post-filters';
-import { PostHistory } from '../../features/blog/revisions/post-history';
+import { PostTools } from '../../features/blog/post-tools';
 import { PostBodyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
 import { assignToPersonasField, blogGroup, displayOrderField, imageField, orderDetail, tagTypeOptions } from './shared-fields';
@@ -40,7 +40,7 @@ export const blogPostsSection = defineSection({
   newItemsFirst: true,
   // Drafts and scheduled posts too: the signed-in owner sees them there as a preview.
   publicPath: (post) => postPath(post.slug),
-  FormTools: PostHistory,
+  FormTools: PostTools,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true, wide: true },
     { kind: 'slug', name: 'slug', label: 'Slug', required: true, from: 'title' },

@@ -19,6 +19,8 @@ import {
   postRestoreStruct,
   reorderStruct,
   restoreStruct,
+  subscribeStruct,
+  subscriptionChangeStruct,
   revisionRestoreStruct,
   twoFactorCodeStruct,
   twoFactorDisableStruct,
@@ -32,6 +34,8 @@ import { analyticsSchemas } from './analytics-schemas.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
 import { cvSchemas } from './cv-schemas.js';
 import { messageSchemas } from './message-schemas.js';
+import { newsletterSchemas } from './newsletter-schemas.js';
+import { linkTokenStruct } from '../newsletter/index.js';
 
 import { object, ref } from './schema-builders.js';
 
@@ -127,7 +131,23 @@ function entitySchemas(): Record<string, JsonSchema> {
   };
   schemas.MessageChangeInput = contractSchemas(messageChangeStruct).input;
   schemas.ContactSubjectsInput = contractSchemas(contactSubjectsStruct).input;
+  schemas.SubscribeInput = {
+    ...withAtLeastOnePersona(contractSchemas(subscribeStruct).input),
+    description:
+      "What the subscribe form sends. `page`: the page the form was on; `formToken`: the token of `GET /api/newsletter/form`; `website`: the honeypot, hidden from people (leave it empty). Fields the contract does not know are ignored.",
+  };
+  schemas.SubscriptionChangeInput = {
+    ...withAtLeastOnePersona(contractSchemas(subscriptionChangeStruct).input),
+    description: 'The unsubscribe token (from the email) and the personas to follow from now on.',
+  };
+  schemas.LinkTokenInput = { ...contractSchemas(linkTokenStruct).input, description: 'The token of the link from the email.' };
   return schemas;
+}
+
+/** A newsletter body's `personas`: at least one, each once (the contract's `size`, which no field bounds say). */
+function withAtLeastOnePersona(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema>;
+  return { ...schema, properties: { ...properties, personas: { ...properties.personas, minItems: 1, uniqueItems: true } } };
 }
 
 function withoutProperty(schema: JsonSchema, name: string, description: string): JsonSchema {
@@ -259,13 +279,14 @@ export const errorResponses = {
     'TooManyRequests',
     error(
       'Too many sign-in attempts for this username (from this address or from everywhere) or from this address; ' +
-        'or too many contact messages from this address this hour, or for the whole site today (nothing stored).',
+        'or too many contact messages or newsletter subscriptions from this network this hour (nothing stored).',
       'Error',
       retryAfter,
     ),
   ],
   500: ['InternalError', error('A fault of ours, logged with the request id (`x-request-id`); the answer carries no internals.')],
-  503: ['ServiceUnavailable', error('The database does not answer, or (sign-in) too many password checks are waiting; try again later.', 'Error', retryAfter)],
+  502: ['BadGateway', error("The mail server refused or did not answer a newsletter's test send: its reason, without SMTP_URL's password.")],
+  503: ['ServiceUnavailable', error('The database does not answer, or (sign-in) too many password checks are waiting, or (newsletter) mail is not configured; try again later.', 'Error', retryAfter)],
 } as const satisfies Record<number, readonly [string, JsonSchema]>;
 
 export type ErrorStatus = keyof typeof errorResponses;
@@ -273,7 +294,7 @@ export const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/response
 
 export function components(): JsonSchema {
   return {
-    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...analyticsSchemas, ...analyticsAdminSchemas, ...cvSchemas },
+    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...newsletterSchemas, ...analyticsSchemas, ...analyticsAdminSchemas, ...cvSchemas },
     responses: Object.fromEntries(Object.values(errorResponses)),
     securitySchemes: {
       session: {

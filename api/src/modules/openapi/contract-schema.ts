@@ -44,6 +44,9 @@ const kinds: Record<string, Kind> = {
   contactSubject: { schema: { type: 'string' } },
   contactPage: { schema: { type: 'string', pattern: '^/(?![/\\\\])' }, invalid: '//elsewhere.example' },
   read: { schema: { type: 'boolean' } },
+  // contracts/src/newsletter.ts: the subscribe form's email, and each persona of its list.
+  newsletterEmail: { schema: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }, invalid: 'not an address' },
+  newsletterPersonas: { schema: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true }, invalid: [] },
   array: { schema: { type: 'array', items: { type: 'string' } } },
 };
 
@@ -67,7 +70,9 @@ function fieldSchemas(name: string, struct: AnyStruct): FieldSchemas {
   if (bounds.maximum !== undefined) schema.maximum = bounds.maximum;
   if (bounds.maxItems !== undefined) schema.maxItems = bounds.maxItems;
   if (bounds.itemMaxLength !== undefined) (schema.items as JsonSchema).maxLength = bounds.itemMaxLength;
-  if (bounds.choices) schema.enum = [...bounds.choices];
+  // A list's choices are those of its items.
+  if (bounds.choices && schema.type === 'array') (schema.items as JsonSchema).enum = [...bounds.choices];
+  else if (bounds.choices) schema.enum = [...bounds.choices];
 
   const [, missing] = run(struct, undefined);
   const required = !accepts(struct, undefined);

@@ -31,6 +31,7 @@ export function routesOf(router: Router): Route[] {
 const PATH_PARAMETERS: Record<string, JsonSchema> = {
   id: { schema: { type: 'integer', minimum: 1, maximum: MAX_INT }, description: 'Anything but a positive integer is answered 404.' },
   slug: { schema: { type: 'string' } },
+  token: { schema: { type: 'string' }, description: 'The unsubscribe token of an email (`<subscriberId>.<key>`); one this site did not give is answered 404.' },
   revisionId: { schema: { type: 'integer', minimum: 1, maximum: MAX_INT }, description: "One of the post's revisions; anything else is answered 404." },
 };
 

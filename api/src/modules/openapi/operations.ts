@@ -15,6 +15,7 @@ import { analyticsRoutes } from './analytics-operations.js';
 import { cvRoutes } from './cv-operations.js';
 import { mediaRoutes } from './media-operations.js';
 import { messageRoutes } from './message-operations.js';
+import { newsletterRoutes } from './newsletter-operations.js';
 import { postRoutes } from './post-operations.js';
 import { orderingOperations } from './ordering-operations.js';
 
@@ -244,4 +245,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, newsletterRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes);

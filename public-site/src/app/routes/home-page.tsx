@@ -7,6 +7,7 @@ import { EducationSection } from '../../features/education';
 import { ExperienceSection } from '../../features/experience';
 import { AboutSection } from '../../features/hero';
 import { PersonaChooser, usePersona } from '../../features/persona';
+import { SubscribeSection } from '../../features/newsletter';
 import { HeadTags, homeHead, useSite } from '../../features/site';
 import { SkillsSection } from '../../features/skills';
 import { useSocialLinks } from '../../features/social-links';
@@ -23,6 +24,7 @@ function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: stri
       <SkillsSection persona={persona} />
       <EducationSection persona={persona} />
       <CaseStudiesSection persona={persona} />
+      <SubscribeSection personas={[persona]} />
       <ContactSection />
     </>
   );

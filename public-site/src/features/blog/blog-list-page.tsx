@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
 import { Container, StateMessage } from '../../components/layout-primitives';
+import { preselected, SubscribeSection } from '../newsletter';
 import { usePersona } from '../persona';
 import { blogListHead, HeadTags, useSite } from '../site';
 import { useGetPostPageQuery } from './blog-api';
@@ -123,6 +124,7 @@ export default function BlogListPage() {
             {q && data && !missing ? <SearchResultsHeading q={q} total={data.total} clearHref={blogListHref({ persona })} /> : null}
             {content}
           </Listing>
+          <SubscribeSection personas={preselected([persona])} layout="column" />
         </Content>
       </Container>
     </>

@@ -5,6 +5,7 @@ import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
+import { postPersonas, preselected, SubscribeSection } from '../newsletter';
 import { accentOf } from '../persona';
 import { PostBody } from './post-body';
 import { POST_COLUMN_IMAGE_SIZES, PostColumn } from './post-column';
@@ -124,7 +125,12 @@ export default function BlogPostPage() {
       </>
     );
   } else {
-    body = <PostView post={shown} standing={standing} />;
+    body = (
+      <>
+        <PostView post={shown} standing={standing} />
+        <SubscribeSection personas={preselected(postPersonas(shown))} layout="column" />
+      </>
+    );
   }
 
   return (

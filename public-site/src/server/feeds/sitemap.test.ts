@@ -10,7 +10,7 @@ interface Url {
 const urlsOf = (xml: string): Url[] => parseXml(xml).urlset.url;
 
 describe('sitemapXml', () => {
-  it('lists the home, the three persona pages, the blog, the CVs and every published post, with absolute URLs', () => {
+  it('lists the home, the three persona pages, the blog, the CVs, /subscribe and every published post, with absolute URLs', () => {
     const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts }));
 
     expect(urls.map((url) => url.loc)).toEqual([
@@ -23,6 +23,7 @@ describe('sitemapXml', () => {
       'https://jordan.example/cv?persona=enterprise',
       'https://jordan.example/cv?persona=business',
       'https://jordan.example/cv?persona=fitness',
+      'https://jordan.example/subscribe',
       ...published.map((p) => `https://jordan.example/blog/${p.slug}`),
     ]);
   });
@@ -54,6 +55,6 @@ describe('sitemapXml', () => {
   });
 
   it('still lists the fixed pages when there are no posts', () => {
-    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [] }))).toHaveLength(9);
+    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [] }))).toHaveLength(10);
   });
 });

@@ -12,10 +12,14 @@ export interface SitemapInput {
 const entry = (loc: string, lastmod: string | null) =>
   `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>\n`;
 
-/** sitemap.xml: the home, each persona's page, the blog, the CVs (all personas', then each persona's) and every published post (the spec's routes). */
+/**
+ * sitemap.xml: the home, each persona's page, the blog, the CVs (all personas', then each persona's),
+ * /subscribe and every published post (the spec's routes). The pages an email's links open
+ * (/subscribe/confirm/…, /unsubscribe/…) are one subscriber's each: never listed.
+ */
 export function sitemapXml({ siteUrl, posts }: SitemapInput): string {
   const base = siteAddress(siteUrl);
-  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona))].map(
+  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona)), '/subscribe'].map(
     (path) => entry(`${base}${path}`, null),
   );
   const articles = publishedOnly(posts).map((post) => entry(`${base}${postPath(post.slug)}`, w3cDate(lastChanged(post))));

@@ -1,0 +1,205 @@
+// The newsletter's journey on the built stack behind nginx, with a real SMTP server on loopback
+// standing for the owner's mail provider: a visitor subscribes to Enterprise Tech without
+// JavaScript and confirms from the email; another subscribes with JavaScript on /subscribe to
+// Enterprise and Fitness; the owner sends an Enterprise post from the console (its progress shown
+// live) and a Fitness post; each subscriber receives exactly the posts of the personas they follow,
+// with the RFC 8058 one-click headers; the one-click POST unsubscribes, and the next send does not
+// reach them. axe on the new public pages and the console's screens in both themes.
+import { startSmtpSink } from '../api/test/support/smtp-sink.ts';
+import { NEWSLETTER_TEXTS, PERSONA_IDS, PERSONA_TITLES } from '../contracts/src/index.ts';
+import { adminClient } from './support/admin-client.mjs';
+import { postInput } from './support/admin-api.mjs';
+import { signedInConsole } from './support/admin-console.mjs';
+import { DESKTOP, MOBILE, launchBrowser, openPage, screenshot, seriousViolations } from './support/browser.mjs';
+import { eventually } from './support/poll.mjs';
+import { startStack } from './support/stack.mjs';
+
+const OWNER = 'owner@folio.example';
+const FROM = 'news@folio.example';
+const CTO = 'cto@example.com';
+const COACHEE = 'coachee@example.com';
+/** The API takes a form sent within 3 s of being made for a robot's: a person takes longer. */
+const TYPING_MS = 3_500;
+
+let smtp;
+let stack;
+let browser;
+let admin;
+const posts = {};
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  [stack, browser] = await Promise.all([
+    startStack('newsletter', { apiEnv: { SMTP_URL: smtp.url, CONTACT_FROM: FROM, CONTACT_NOTIFY_TO: OWNER, NEWSLETTER_RATE_PER_MINUTE: '0' } }),
+    launchBrowser(),
+  ]);
+  admin = await adminClient(stack.url);
+  const publishedAt = new Date(Date.now() - 60_000).toISOString();
+  const make = async (key, persona, title) => {
+    const answer = await admin.call('POST', 'admin/blog/posts', postInput({ title, slug: key, publishedAt, tagType: persona, personaIds: [PERSONA_IDS[persona]], content: `# ${title}\n\nThe body of ${title}, with [a link](/blog).` }));
+    if (answer.status !== 201) throw new Error(`Creating ${key} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    posts[key] = answer.body;
+  };
+  await make('platform-migrations', 'enterprise', 'Platform migrations without downtime');
+  await make('strength-at-forty', 'fitness', 'Strength training at forty');
+  await make('observability-budgets', 'enterprise', 'Observability on a budget');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await smtp?.close();
+});
+
+const mailTo = (address) => smtp.received.filter((mail) => mail.rcptTo.includes(address));
+const subscribeForm = (page) => page.locator('form[action="/subscribe"]');
+
+/** The confirmation link in the newest email to `address`. */
+async function confirmationLink(address) {
+  const mail = await eventually(`the confirmation email to ${address}`, async () => mailTo(address).find((each) => /\/subscribe\/confirm\//.test(each.parsed.text ?? '')) ?? null, { within: 30_000 });
+  const [link] = mail.parsed.text.match(/https?:\/\/\S+\/subscribe\/confirm\/[A-Za-z0-9_-]+/);
+  expect(new URL(link).origin).toBe(stack.url);
+  return link;
+}
+
+/** Confirms from the email's link: the page asks for a click (a link scanner's GET confirms nothing). */
+async function confirmFrom(page, link) {
+  await page.goto(link);
+  await page.getByRole('heading', { name: NEWSLETTER_TEXTS.confirmHeading }).waitFor();
+  await page.getByRole('button', { name: NEWSLETTER_TEXTS.confirm, exact: true }).click();
+  await page.getByText(NEWSLETTER_TEXTS.confirmed).waitFor();
+}
+
+/** The owner's send of `key` from the console: the dialog's preview, the send, its progress until done. */
+async function sendFromConsole(key, expectedRecipients) {
+  const { context, page, unexpected } = await signedInConsole(browser, stack.url, '/blog/posts');
+  try {
+    await page.getByRole('button', { name: `Edit ${posts[key].title}`, exact: true }).click();
+    await page.getByRole('form', { name: /^Edit / }).getByRole('button', { name: 'Send by email' }).click();
+    const dialog = page.getByRole('dialog');
+    const audience = `${expectedRecipients} subscriber${expectedRecipients === 1 ? '' : 's'}`;
+    await dialog.getByText(`Will go to ${audience}`).waitFor();
+    // The email as subscribers get it: the post's own heading, in a sandboxed frame.
+    await dialog.frameLocator('iframe').getByRole('heading', { name: posts[key].title }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'newsletter-send-dialog');
+    await dialog.getByRole('button', { name: `Send to ${audience}` }).click();
+    await dialog.getByRole('group', { name: 'Confirm the send' }).getByRole('button', { name: 'Yes, send it' }).click();
+    // The progress is the API's, read again every 2 s while it runs: it ends with every recipient sent.
+    const progress = dialog.getByRole('region', { name: 'Progress of the send' });
+    await progress.getByText(new RegExp(`^Done.*: ${expectedRecipients} sent, 0 failed, 0 suppressed, of ${expectedRecipients}\\.$`)).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'newsletter-send-progress');
+    expect(unexpected()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('a subscriber per persona', () => {
+  it('subscribes to Enterprise Tech without JavaScript and confirms from the email', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/?persona=enterprise`);
+    const form = subscribeForm(page);
+    await form.scrollIntoViewIfNeeded();
+    const boxes = form.getByRole('group', { name: NEWSLETTER_TEXTS.personas });
+    expect(await boxes.getByRole('checkbox', { name: PERSONA_TITLES.enterprise }).isChecked()).toBe(true);
+    expect(await boxes.getByRole('checkbox', { name: PERSONA_TITLES.fitness }).isChecked()).toBe(false);
+    await form.getByLabel(NEWSLETTER_TEXTS.email, { exact: true }).fill(CTO);
+    await page.waitForTimeout(TYPING_MS);
+    await form.getByRole('button', { name: NEWSLETTER_TEXTS.subscribe, exact: true }).click();
+    await page.getByText(NEWSLETTER_TEXTS.sent).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const link = await confirmationLink(CTO);
+    // Until confirmed, the address receives nothing but the confirmation.
+    expect((await admin.call('GET', `admin/newsletter/subscribers?q=${encodeURIComponent(CTO)}`)).body.items[0]).toMatchObject({ status: 'pending', personas: ['enterprise'] });
+    await confirmFrom(page, link);
+    expect((await admin.call('GET', `admin/newsletter/subscribers?q=${encodeURIComponent(CTO)}`)).body.items[0]).toMatchObject({ status: 'confirmed', personas: ['enterprise'] });
+    await context.close();
+  });
+
+  it('subscribes to Enterprise and Fitness on /subscribe with JavaScript, the page passing axe in both themes', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const { context, page } = await openPage(browser, { viewport: DESKTOP, colorScheme });
+      await page.goto(`${stack.url}/subscribe`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `newsletter-subscribe-${colorScheme}`);
+      await context.close();
+    }
+    const { context, page, problems } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${stack.url}/subscribe`);
+    const form = subscribeForm(page);
+    await form.getByLabel(NEWSLETTER_TEXTS.email, { exact: true }).fill(COACHEE);
+    await form.getByRole('checkbox', { name: PERSONA_TITLES.business }).uncheck();
+    await page.waitForTimeout(TYPING_MS);
+    await form.getByRole('button', { name: NEWSLETTER_TEXTS.subscribe, exact: true }).click();
+    await page.getByText(NEWSLETTER_TEXTS.sent).waitFor();
+    await confirmFrom(page, await confirmationLink(COACHEE));
+    expect(problems).toEqual([]);
+    await context.close();
+    expect((await admin.call('GET', `admin/newsletter/subscribers?q=${encodeURIComponent(COACHEE)}`)).body.items[0]).toMatchObject({ status: 'confirmed', personas: ['enterprise', 'fitness'] });
+  });
+});
+
+describe('the owner sends posts', () => {
+  it('an Enterprise post from the console reaches both subscribers once, with the one-click headers', async () => {
+    await sendFromConsole('platform-migrations', 2);
+    for (const address of [CTO, COACHEE]) {
+      const copies = mailTo(address).filter((mail) => mail.parsed.subject === posts['platform-migrations'].title);
+      expect(copies).toHaveLength(1);
+      const headers = copies[0].parsed.headers;
+      const unsubscribe = String(headers.get('list-unsubscribe'));
+      expect(unsubscribe).toMatch(new RegExp(`<${stack.url}/api/newsletter/unsubscribe/[^>]+>`));
+      expect(unsubscribe).toMatch(/<mailto:[^>]+>/);
+      expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      // No tracking: the post's own links, absolute, and no image but the post's.
+      expect(copies[0].parsed.html).toContain(`href="${stack.url}/blog"`);
+      expect(copies[0].parsed.html).not.toMatch(/<img[^>]+(width|height)="1"/);
+    }
+  });
+
+  it('a Fitness post reaches only the subscriber who follows Fitness', async () => {
+    const sent = await admin.call('POST', `admin/newsletter/posts/${posts['strength-at-forty'].id}/send`);
+    expect(sent.status).toBe(201);
+    await eventually('the Fitness post sent', async () => ((await admin.call('GET', `admin/newsletter/sends/${sent.body.id}`)).body.status === 'done' ? true : null), { within: 30_000 });
+    const title = posts['strength-at-forty'].title;
+    expect(mailTo(COACHEE).filter((mail) => mail.parsed.subject === title)).toHaveLength(1);
+    expect(mailTo(CTO).filter((mail) => mail.parsed.subject === title)).toHaveLength(0);
+    // Once per post.
+    expect((await admin.call('POST', `admin/newsletter/posts/${posts['strength-at-forty'].id}/send`)).status).toBe(409);
+  });
+
+  it("one click in the CTO's mail program unsubscribes them, and the next Enterprise post does not reach them", async () => {
+    const [mail] = mailTo(CTO).filter((each) => each.parsed.subject === posts['platform-migrations'].title);
+    const [, url] = String(mail.parsed.headers.get('list-unsubscribe')).match(/<(https?:[^>]+)>/);
+    // As a mail provider's server sends it (RFC 8058): a POST with that body, no cookie, no Origin.
+    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(answer.status).toBe(200);
+    expect((await admin.call('GET', `admin/newsletter/subscribers?q=${encodeURIComponent(CTO)}`)).body.items[0]).toMatchObject({ status: 'unsubscribed' });
+
+    const next = await admin.call('POST', `admin/newsletter/posts/${posts['observability-budgets'].id}/send`);
+    expect(next.status).toBe(201);
+    await eventually('the second Enterprise post sent', async () => ((await admin.call('GET', `admin/newsletter/sends/${next.body.id}`)).body.status === 'done' ? true : null), { within: 30_000 });
+    const title = posts['observability-budgets'].title;
+    expect(mailTo(COACHEE).filter((each) => each.parsed.subject === title)).toHaveLength(1);
+    expect(mailTo(CTO).filter((each) => each.parsed.subject === title)).toHaveLength(0);
+  });
+});
+
+describe("the owner's Subscribers screen", () => {
+  it('counts by persona and status, finds an address and passes axe in both themes at 1280 and 375 px', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const { context, page, unexpected } = await signedInConsole(browser, stack.url, '/subscribers', { viewport, colorScheme });
+        await page.getByRole('heading', { name: 'Subscribers', level: 1 }).waitFor();
+        await page.getByText(COACHEE).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `newsletter-subscribers-${colorScheme}-${viewport.width}`);
+        expect(unexpected()).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
