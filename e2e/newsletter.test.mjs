@@ -51,6 +51,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** A header of a received email as sent (mailparser turns List-* headers into objects). */
+const headerOf = (mail, name) => new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? null;
 const mailTo = (address) => smtp.received.filter((mail) => mail.rcptTo.includes(address));
 const subscribeForm = (page) => page.locator('form[action="/subscribe"]');
 
@@ -110,6 +112,8 @@ describe('a subscriber per persona', () => {
     await form.getByRole('button', { name: NEWSLETTER_TEXTS.subscribe, exact: true }).click();
     await page.getByText(NEWSLETTER_TEXTS.sent).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByText(NEWSLETTER_TEXTS.sent).scrollIntoViewIfNeeded();
+    await screenshot(page, 'newsletter-persona-page-thanks');
 
     const link = await confirmationLink(CTO);
     // Until confirmed, the address receives nothing but the confirmation.
@@ -149,11 +153,10 @@ describe('the owner sends posts', () => {
     for (const address of [CTO, COACHEE]) {
       const copies = mailTo(address).filter((mail) => mail.parsed.subject === posts['platform-migrations'].title);
       expect(copies).toHaveLength(1);
-      const headers = copies[0].parsed.headers;
-      const unsubscribe = String(headers.get('list-unsubscribe'));
+      const unsubscribe = headerOf(copies[0], 'List-Unsubscribe');
       expect(unsubscribe).toMatch(new RegExp(`<${stack.url}/api/newsletter/unsubscribe/[^>]+>`));
       expect(unsubscribe).toMatch(/<mailto:[^>]+>/);
-      expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(headerOf(copies[0], 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       // No tracking: the post's own links, absolute, and no image but the post's.
       expect(copies[0].parsed.html).toContain(`href="${stack.url}/blog"`);
       expect(copies[0].parsed.html).not.toMatch(/<img[^>]+(width|height)="1"/);
@@ -173,7 +176,7 @@ describe('the owner sends posts', () => {
 
   it("one click in the CTO's mail program unsubscribes them, and the next Enterprise post does not reach them", async () => {
     const [mail] = mailTo(CTO).filter((each) => each.parsed.subject === posts['platform-migrations'].title);
-    const [, url] = String(mail.parsed.headers.get('list-unsubscribe')).match(/<(https?:[^>]+)>/);
+    const [, url] = headerOf(mail, 'List-Unsubscribe').match(/<(https?:[^>]+)>/);
     // As a mail provider's server sends it (RFC 8058): a POST with that body, no cookie, no Origin.
     const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(answer.status).toBe(200);
@@ -188,12 +191,38 @@ describe('the owner sends posts', () => {
   });
 });
 
+describe("the subscriber's pages", () => {
+  it('the confirmation and the unsubscribe pages pass axe in both themes at 1280 and 375 px', async () => {
+    const [mail] = mailTo(COACHEE).filter((each) => each.parsed.subject === posts['platform-migrations'].title);
+    const [, link] = headerOf(mail, 'List-Unsubscribe').match(/<(https?:[^>]+)>/);
+    for (const colorScheme of ['light', 'dark']) {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const { context, page, problems } = await openPage(browser, { viewport, colorScheme });
+        // The email's link: the API sends a person to the page, which shows the address masked and the personas followed.
+        await page.goto(link);
+        expect(new URL(page.url()).pathname).toMatch(/^\/unsubscribe\//);
+        await page.getByRole('heading', { name: NEWSLETTER_TEXTS.unsubscribeHeading }).waitFor();
+        await page.getByText('c***@example.com').first().waitFor();
+        expect(await page.getByRole('checkbox', { name: PERSONA_TITLES.fitness }).isChecked()).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `newsletter-unsubscribe-page-${colorScheme}`);
+        await page.goto(`${stack.url}/subscribe/confirm/a-link-from-an-email`);
+        await page.getByRole('button', { name: NEWSLETTER_TEXTS.confirm, exact: true }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `newsletter-confirm-page-${colorScheme}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
+
 describe("the owner's Subscribers screen", () => {
   it('counts by persona and status, finds an address and passes axe in both themes at 1280 and 375 px', async () => {
     for (const colorScheme of ['light', 'dark']) {
       for (const viewport of [DESKTOP, MOBILE]) {
         const { context, page, unexpected } = await signedInConsole(browser, stack.url, '/subscribers', { viewport, colorScheme });
-        await page.getByRole('heading', { name: 'Subscribers', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Subscribers', level: 2 }).waitFor();
         await page.getByText(COACHEE).first().waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `newsletter-subscribers-${colorScheme}-${viewport.width}`);

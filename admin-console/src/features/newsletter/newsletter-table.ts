@@ -15,7 +15,8 @@ export const TableScroll = styled.div<{ $scrolls?: boolean }>`
 /** A compact table of figures: the first column heads each row, the figures line up on the right. */
 export const FiguresTable = styled.table`
   width: 100%;
-  min-width: 18rem;
+  /* Narrower than this, it scrolls sideways in TableScroll rather than squeezing a persona's name into a letter a line. */
+  min-width: 30rem;
   border-collapse: collapse;
   font-size: 0.875rem;
 
@@ -29,7 +30,7 @@ export const FiguresTable = styled.table`
   th[scope='row'],
   thead th:first-child {
     text-align: left;
-    overflow-wrap: anywhere;
+    min-width: 7.5rem;
   }
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};

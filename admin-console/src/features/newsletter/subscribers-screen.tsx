@@ -25,7 +25,7 @@ const ExportLink = styled.a<ButtonStyleProps>`
 
 const Figures = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 32rem), 1fr));
   align-items: start;
   gap: 1.5rem;
 `;
