@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type Router from '@koa/router';
 import { check, CONTACT_LIMITS, isCrossSiteRequest, CONTACT_MESSAGES, contactMessageStruct, isSitePath, parseTagType, type ContactMessageInput, type TagType } from '@folio/contracts';
 import type Koa from 'koa';
@@ -15,13 +14,12 @@ import {
 } from '../features/contact/posted-form';
 import { ApiUnavailableError } from './api-fetch';
 import type { ServerLog } from './failures';
+import { readBody } from './request-body';
 
 /** The most a form of the site can weigh (a 5,000-character message, percent-encoded, is far less); nginx stops larger bodies first. */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 /** How long the API has to receive a message. A timeout may have stored it: the page says to send again, with the same key. */
 export const CONTACT_API_TIMEOUT_MS = 10_000;
-/** Past this much of a body that is already too large, the rest is not read at all: the connection is dropped. */
-const DRAIN_LIMIT = 1024 * 1024;
 
 export interface ContactPostDeps {
   /** The API's internal origin; /api/… is added. */
@@ -50,24 +48,6 @@ export function visitorAddress(ctx: Koa.Context): string {
   return forwarded.at(-1) ?? ctx.req.socket.remoteAddress ?? '';
 }
 
-type BodyRead = { text: string } | { tooLarge: true } | { aborted: true };
-
-/** The request body as UTF-8 text, up to `limit` bytes. A larger one is read on (not kept) so that its 413 reaches the client, up to a point. */
-function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve({ tooLarge: true });
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) req.destroy();
-    });
-    req.once('end', () => resolve(size > limit ? { tooLarge: true } : { text: Buffer.concat(chunks).toString('utf8') }));
-    req.once('error', () => resolve({ aborted: true }));
-    req.once('close', () => resolve({ aborted: true }));
-  });
-}
 
 /** What the form sends, every field as text ('' when missing; the first value when repeated). */
 export interface PostedFields extends ContactValues {

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import { isCrossSite, visitorAddress } from './contact-post';
+import { readBody } from './request-body';
 
 /**
  * What the newsletter's forms sent without JavaScript share with the contact form's (contact-post.ts,
@@ -10,26 +10,7 @@ import { isCrossSite, visitorAddress } from './contact-post';
 
 /** How long the API has to answer a form. */
 export const FORM_API_TIMEOUT_MS = 10_000;
-/** Past this much of a body that is already too large, the rest is not read at all: the connection is dropped. */
-const DRAIN_LIMIT = 1024 * 1024;
 
-type BodyRead = { text: string } | { tooLarge: true } | { aborted: true };
-
-function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve({ tooLarge: true });
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else if (size > DRAIN_LIMIT) req.destroy();
-    });
-    req.once('end', () => resolve(size > limit ? { tooLarge: true } : { text: Buffer.concat(chunks).toString('utf8') }));
-    req.once('error', () => resolve({ aborted: true }));
-    req.once('close', () => resolve({ aborted: true }));
-  });
-}
 
 export function refuse(ctx: Koa.Context, status: number, text: string): void {
   ctx.status = status;

@@ -1,8 +1,9 @@
-import { MESSAGE_FOLDERS, PERSONA_TITLES, TAG_TYPES, type ContactSubjects, type MessageFolder, type MessageSummary } from '@folio/contracts';
+import { MESSAGE_FOLDERS, TAG_TYPES, type ContactSubjects, type MessageFolder, type MessageSummary } from '@folio/contracts';
 import { Badge, Button, CheckboxInput, CheckboxLabel, NativeSelect } from '@folio/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ListSearch } from '../../sections/list-search';
+import { PERSONA_OPTIONS, SelectFilter } from '../../sections/select-filter';
 import { FilterBar, FilterField } from '../../sections/list-styles';
 import type { ListFilters } from '../../sections/section-definition';
 import type { MessageListArgs } from './inbox-endpoints';
@@ -106,17 +107,7 @@ export function InboxFilters({ args, summary, subjects, filtered, onChange, onSe
           <CheckboxInput checked={args.unread} onChange={(event) => onChange({ unread: event.target.checked ? 'true' : '' })} />
           Unread only
         </Unread>
-        <FilterField htmlFor={`${id}-persona`}>
-          Persona filter
-          <NativeSelect id={`${id}-persona`} value={args.persona ?? ''} onChange={(event) => onChange({ persona: event.target.value })}>
-            <option value="">All personas</option>
-            {TAG_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PERSONA_TITLES[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <SelectFilter label="Persona filter" allLabel="All personas" value={args.persona} options={PERSONA_OPTIONS} onChange={(persona) => onChange({ persona })} />
         <FilterField htmlFor={`${id}-subject`}>
           Subject filter
           <NativeSelect id={`${id}-subject`} value={args.subject ?? ''} onChange={(event) => onChange({ subject: event.target.value })}>

@@ -1,15 +1,8 @@
 import { Button, visuallyHiddenStyles } from '@folio/shared-ui';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-/** The newsletter's forms and notices: the contact form's look (features/contact/contact-form-styles.ts). */
-export const FormRoot = styled.form`
-  display: grid;
-  gap: 1.25rem;
-  width: min(100%, 42rem);
-  text-align: start;
-  /* What takes focus on a page answering a form sent without JavaScript (autofocus) scrolls in below the fixed header. */
-  scroll-margin-top: 5.5rem;
-`;
+/** The newsletter's forms and notices: the contact form's look (components/form-styles.ts). */
+export { FormRoot, NoticeBox, Summary } from '../../components/form-styles';
 
 export const Panel = styled.div`
   display: grid;
@@ -27,52 +20,6 @@ export const FormHeading = styled.h2`
   font-weight: 800;
   line-height: 1.2;
   letter-spacing: -0.015em;
-`;
-
-const boxStyles = css`
-  padding: 0.875rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  scroll-margin-top: 5.5rem;
-
-  &:focus {
-    outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-
-export const NoticeBox = styled.p<{ $error: boolean }>`
-  ${boxStyles}
-  border-left: 4px solid ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.primary)};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 500;
-`;
-
-export const Summary = styled.div`
-  ${boxStyles}
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-
-  h3 {
-    margin-bottom: 0.375rem;
-    font-size: 1rem;
-  }
-
-  ul {
-    display: grid;
-    gap: 0.25rem;
-    padding-left: 1.25rem;
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
-    text-underline-offset: 3px;
-  }
 `;
 
 export const FieldRoot = styled.div`

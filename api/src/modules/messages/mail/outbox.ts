@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../../config.js';
 import { fromDbDateTime, toDbDateTime } from '../../../db/dates.js';
 import type { Db } from '../../../db/knex.js';
-import { withRequestQueryTimeout } from '../../../db/query-deadline.js';
+import { startPollingWorker } from '../../../db/polling-worker.js';
 import { composeNotification, type NotificationSettings } from './notification-email.js';
 import { outboxRepository } from './outbox.repository.js';
 import { createSmtpTransport, describeSmtpError, isPermanentSmtpFailure, type MailTransport } from './smtp-transport.js';
@@ -78,47 +78,6 @@ export function startContactMailOutbox(options: OutboxOptions): ContactMailOutbo
   const transport = options.transport ?? createSmtpTransport(options.mail.smtpUrl);
   const settings: NotificationSettings = { notifyTo: options.mail.notifyTo, from: options.mail.from, siteUrl: options.siteUrl };
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let look: Promise<void> | null = null;
-  let lookAgain = false;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      startLook();
-    }, delay);
-    // The outbox alone never keeps the process alive.
-    timer.unref();
-  };
-
-  const startLook = () => {
-    if (stopped) return;
-    if (look) {
-      lookAgain = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    timer = null;
-    look = (async () => {
-      do {
-        lookAgain = false;
-        try {
-          // Each query gets a deadline, as a request's do: a database that stops answering fails the
-          // look (tried again at the next poll) instead of holding it, and stop(), for minutes.
-          await withRequestQueryTimeout(sendDue);
-        } catch (error) {
-          logger.warn({ err: error }, 'contact email outbox: could not read or update the outbox; trying again at the next poll');
-        }
-      } while (lookAgain && !stopped);
-    })().finally(() => {
-      look = null;
-      schedule(pollMs);
-    });
-  };
-
   /** Every due row, each at most once per look (a backoff of 0 must not spin here). */
   const sendDue = async () => {
     const seen = new Set<number>();
@@ -126,7 +85,7 @@ export function startContactMailOutbox(options: OutboxOptions): ContactMailOutbo
       const ids = (await outboxRepository.dueIds(db, toDbDateTime(now()), batchSize)).filter((id) => !seen.has(id));
       if (ids.length === 0) return;
       for (const id of ids) {
-        if (stopped) return;
+        if (worker.isStopped()) return;
         seen.add(id);
         await sendOne(id);
       }
@@ -166,24 +125,23 @@ export function startContactMailOutbox(options: OutboxOptions): ContactMailOutbo
     logger.info({ messageId: id, attempts }, 'contact email: sent to the owner');
   };
 
+  const worker = startPollingWorker({
+    pollMs,
+    look: sendDue,
+    onError: (error) => logger.warn({ err: error }, 'contact email outbox: could not read or update the outbox; trying again at the next poll'),
+    onStop: () => transport.close(),
+  });
   const outbox: ContactMailOutbox = {
-    wake: startLook,
-    async idle() {
-      while (look) await look;
-    },
+    wake: worker.wake,
+    idle: worker.idle,
     async stop() {
-      if (stopped) return;
-      stopped = true;
       running.delete(outbox);
-      if (timer) clearTimeout(timer);
-      timer = null;
-      while (look) await look;
-      transport.close();
+      await worker.stop();
     },
   };
   running.add(outbox);
   // At start: the rows a previous run left pending (or another process's expired leases).
-  startLook();
+  worker.wake();
   return outbox;
 }
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../../config.js';
 import { toDbDateTime } from '../../../db/dates.js';
 import type { Db } from '../../../db/knex.js';
-import { withRequestQueryTimeout } from '../../../db/query-deadline.js';
+import { startPollingWorker } from '../../../db/polling-worker.js';
 import type { MailTransport } from '../../messages/index.js';
 import { SUBSCRIBER_STATUS, suppressSubscriber, unsubscribeToken } from '../index.js';
 import { createNewsletterTransport, NEWSLETTER_CONNECTIONS, newsletterRatePerMinute } from './newsletter-transport.js';
@@ -97,52 +97,6 @@ export function startSendQueue(options: SendQueueOptions): NewsletterQueue {
   // A send's email, read once per process rather than once per recipient (a few sends at most at a time).
   const contents = new Map<number, SendContent>();
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let look: Promise<void> | null = null;
-  let lookAgain = false;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      startLook();
-    }, delay);
-    // The queue alone never keeps the process alive.
-    timer.unref();
-  };
-
-  const startLook = () => {
-    if (stopped) return;
-    if (look) {
-      lookAgain = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    timer = null;
-    look = (async () => {
-      do {
-        lookAgain = false;
-        try {
-          // Each query gets a deadline, as a request's do: a database that stops answering fails the look, not holds it.
-          await withRequestQueryTimeout(async () => {
-            await sendDue();
-            for (const id of await repository.finishSends(db, toDbDateTime(now()))) {
-              contents.delete(id);
-              logger.info({ newsletterSend: id }, 'newsletter: every recipient of the send is done');
-            }
-          });
-        } catch (error) {
-          logger.warn({ err: error }, 'newsletter queue: could not read or update the queue; trying again at the next poll');
-        }
-      } while (lookAgain && !stopped);
-    })().finally(() => {
-      look = null;
-      schedule(pollMs);
-    });
-  };
-
   /** Every due row, each at most once per look (a backoff of 0 must not spin here), `concurrency` at a time. */
   const sendDue = async () => {
     const seen = new Set<number>();
@@ -160,11 +114,11 @@ export function startSendQueue(options: SendQueueOptions): NewsletterQueue {
       }
     };
     const nextId = async (): Promise<number | null> => {
-      while (pending.length === 0 && !exhausted && !unreachable && !stopped) {
+      while (pending.length === 0 && !exhausted && !unreachable && !worker.isStopped()) {
         reading ??= refill().finally(() => (reading = null));
         await reading;
       }
-      return stopped || unreachable ? null : (pending.shift() ?? null);
+      return worker.isStopped() || unreachable ? null : (pending.shift() ?? null);
     };
     const lane = async () => {
       for (let id = await nextId(); id !== null; id = await nextId()) {
@@ -240,24 +194,31 @@ export function startSendQueue(options: SendQueueOptions): NewsletterQueue {
     return 'retry';
   };
 
+  /** One look: every due row, then the sends it finished. */
+  const look = async () => {
+    await sendDue();
+    for (const id of await repository.finishSends(db, toDbDateTime(now()))) {
+      contents.delete(id);
+      logger.info({ newsletterSend: id }, 'newsletter: every recipient of the send is done');
+    }
+  };
+  const worker = startPollingWorker({
+    pollMs,
+    look,
+    onError: (error) => logger.warn({ err: error }, 'newsletter queue: could not read or update the queue; trying again at the next poll'),
+    onStop: () => transport.close(),
+  });
   const queue: NewsletterQueue = {
-    wake: startLook,
-    async idle() {
-      while (look) await look;
-    },
+    wake: worker.wake,
+    idle: worker.idle,
     async stop() {
-      if (stopped) return;
-      stopped = true;
       running.delete(queue);
-      if (timer) clearTimeout(timer);
-      timer = null;
-      while (look) await look;
-      transport.close();
+      await worker.stop();
     },
   };
   running.add(queue);
   // At start: what a previous run left queued (or another process's expired leases).
-  startLook();
+  worker.wake();
   return queue;
 }
 
