@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { countRequestsInFlight } from './http/requests-in-flight.js';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -91,6 +92,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   mountCv(router, db, config);
   mountOpenApi(router);
 
+  app.use(countRequestsInFlight());
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(strictTransportSecurity(config.site.siteUrl));

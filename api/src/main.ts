@@ -5,6 +5,7 @@ import { createLogger } from './logger.js';
 import { startAnalyticsJobs } from './modules/analytics/rollup-jobs.js';
 import { startContactMail } from './modules/messages/mail/outbox.js';
 import { startNewsletterQueue } from './modules/newsletter/send/send-queue.js';
+import { requestsInFlight } from './http/requests-in-flight.js';
 import { startServer } from './server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   // The owner's email about each contact message, when SMTP_URL is set (null otherwise).
   const contactMail = startContactMail(config, deps.db, logger);
   // The posts sent by email to subscribers, recipient by recipient, when SMTP_URL is set (null otherwise).
-  const newsletterQueue = startNewsletterQueue(config, deps.db, logger);
+  // The queue gives way to the requests this process is answering: visitors' pages keep their speed while a send runs.
+  const newsletterQueue = startNewsletterQueue(config, deps.db, logger, { busy: () => requestsInFlight() > 0 });
   // Finished days of analytics rolled up, old raw events removed, the weekly digest sent (rollup-jobs.ts).
   const analyticsJobs = startAnalyticsJobs(deps.db, config, logger);
 

@@ -7,7 +7,7 @@ import { toDbDateTime } from '../src/db/dates.js';
 import { createDb, type Db } from '../src/db/knex.js';
 import type { MailTransport } from '../src/modules/messages/mail/smtp-transport.js';
 import { createNewsletterTransport } from '../src/modules/newsletter/send/newsletter-transport.js';
-import { startNewsletterQueue, type NewsletterQueue, type SendQueueOptions } from '../src/modules/newsletter/send/send-queue.js';
+import { YIELD_MAX_MS, startNewsletterQueue, type NewsletterQueue, type SendQueueOptions } from '../src/modules/newsletter/send/send-queue.js';
 import { sendsService } from '../src/modules/newsletter/send/sends.service.js';
 import { closedPort, startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestContext, engines, type TestContext } from './support/test-context.js';
@@ -244,6 +244,24 @@ describe.each(engines)('the newsletter queue on %s', (engine) => {
     expect(sink.received.flatMap((mail) => mail.rcptTo)).toEqual(['stays@example.com']);
     expect((await recipientsOf(t.db, send.id)).get('leaves@example.com')).toMatchObject({ status: 'suppressed', error: 'unsubscribed' });
     expect((await progress(send.id)).counts).toEqual({ queued: 0, sent: 1, failed: 0, suppressed: 1 });
+  });
+
+  it('gives way while the process answers requests, and sends anyway after a quarter of a second', async () => {
+    await addSubscriber(t.db, 'patient@example.com', ['fitness']);
+    const send = await sendPost('fitness');
+    let answering = true;
+    start({ busy: () => answering });
+    await new Promise((resolve) => setTimeout(resolve, YIELD_MAX_MS / 2));
+    expect(sink.received).toHaveLength(0);
+    answering = false;
+    await eventually('the send to finish', async () => (await progress(send.id)).status === 'done');
+    expect(sink.received.flatMap((mail) => mail.rcptTo)).toEqual(['patient@example.com']);
+
+    // A process that never stops answering still sends: each message waits at most YIELD_MAX_MS.
+    await addSubscriber(t.db, 'busy-site@example.com', ['business']);
+    const second = await sendPost('business');
+    start({ busy: () => true });
+    await eventually('the second send to finish', async () => (await progress(second.id)).status === 'done', 5_000);
   });
 
   it('two processes on one database send each recipient exactly once', async () => {

@@ -1,11 +1,12 @@
 // Issue 36's measures: a post sent to 10,000 confirmed subscribers through a local SMTP sink at an
-// unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0), on the stack behind nginx: the time to the last
+// unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0), on the stack behind nginx, the sink in a process of its own: the time to the last
 // message, the API's CPU and memory meanwhile, and the public pages' latency during the send beside
 // the same load just before it (one run, the same machine); then the same send of another post with
 // the API killed (SIGKILL) halfway and started again: how many recipients got one email, two, none.
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
-import { SMTPServer } from 'smtp-server';
 import { adminClient } from '../../e2e/support/admin-client.mjs';
 import { postInput } from '../../e2e/support/admin-api.mjs';
 import { startStack } from '../../e2e/support/stack.mjs';
@@ -18,49 +19,32 @@ const ENTERPRISE_PERSONA_ID = 4;
 /** The public pages measured while the queue runs: uncached renders, which read the same database and API. */
 const PAGES = ['/blog', '/?persona=enterprise'];
 
-/**
- * A lean SMTP sink: counts each message by the Message-ID the queue gives every copy
- * (`<newsletter-<send>-<subscriber>@host>`), without parsing the rest, so that the sink is not the
- * bottleneck of a 10,000-message send.
- */
+/** The counting sink (counting-sink.mjs) in a child process, and the questions the bench asks it. */
 async function startCountingSink() {
-  const copies = new Map();
-  let total = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    size: 10 * 1024 * 1024,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => {
-        if (head.length < 8192) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^message-id:\s*<([^>]+)>/im.exec(head)?.[1] ?? `unknown-${total}`;
-        copies.set(id, (copies.get(id) ?? 0) + 1);
-        total += 1;
-        callback();
-      });
-    },
-  });
-  // The crash run kills the API mid-message: its connections reset, which is no fault of the sink's.
-  server.on('error', () => {});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address();
+  const child = fork(fileURLToPath(new URL('./counting-sink.mjs', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { port } = await new Promise((resolve) => child.once('message', resolve));
+  let asked = 0;
+  const ask = (question) =>
+    new Promise((resolve) => {
+      const id = (asked += 1);
+      const answer = (message) => {
+        if (message.id !== id) return;
+        child.off('message', answer);
+        resolve(message);
+      };
+      child.on('message', answer);
+      child.send({ ...question, id });
+    });
   return {
     url: `smtp://127.0.0.1:${port}`,
-    total: () => total,
-    /** How many copies each message of send `sendId` arrived in, by subscriber id. */
-    copiesOf: (sendId) => {
-      const bySubscriber = new Map();
-      for (const [id, count] of copies) {
-        const match = /^newsletter-(\d+)-(\d+)@/.exec(id);
-        if (match && Number(match[1]) === sendId) bySubscriber.set(Number(match[2]), count);
-      }
-      return bySubscriber;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    /** How many recipients of send `sendId` have a copy. */
+    received: async (sendId) => (await ask({ ask: 'received', sendId })).received,
+    /** How many copies each recipient of send `sendId` got, by subscriber id. */
+    copiesOf: async (sendId) => new Map((await ask({ ask: 'copies', sendId })).copies),
+    close: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.send({ ask: 'close' });
+    }),
   };
 }
 
@@ -168,10 +152,10 @@ export async function newsletterMeasures({ log = () => {}, subscribers = NEWSLET
     log(`Send ${created.id} made in ${requestMs} ms; the pages under load for ${loadSeconds} s while it runs`);
     const [busy, tookMs] = await Promise.all([
       pagesUnderLoad(stack.url, loadSeconds),
-      until(() => sink.copiesOf(created.id).size >= subscribers, 30 * 60_000).then((ms) => (ms === null ? null : ms + requestMs)),
+      until(async () => (await sink.received(created.id)) >= subscribers, 30 * 60_000).then((ms) => (ms === null ? null : ms + requestMs)),
     ]);
     const api = usage();
-    const firstCopies = [...sink.copiesOf(created.id).values()];
+    const firstCopies = [...(await sink.copiesOf(created.id)).values()];
     const whole = {
       recipients: created.counts ? Object.values(created.counts).reduce((sum, count) => sum + count, 0) : null,
       createMs: requestMs,
@@ -189,10 +173,10 @@ export async function newsletterMeasures({ log = () => {}, subscribers = NEWSLET
     // 2. The same send with the API killed halfway, then started again.
     const secondPost = await post('bench-crash');
     const crashSend = await send(secondPost);
-    await until(() => sink.copiesOf(crashSend.id).size >= subscribers / 2, 30 * 60_000, 20);
-    const beforeKill = sink.copiesOf(crashSend.id).size;
+    await until(async () => (await sink.received(crashSend.id)) >= subscribers / 2, 30 * 60_000, 20);
+    const beforeKill = await sink.received(crashSend.id);
     await stack.killApi();
-    const atKill = sink.copiesOf(crashSend.id).size;
+    const atKill = await sink.received(crashSend.id);
     log(`Killed the API (SIGKILL) with ${atKill} of ${subscribers} received; starting it again`);
     const restarted = Date.now();
     await stack.startApi();
@@ -201,7 +185,7 @@ export async function newsletterMeasures({ log = () => {}, subscribers = NEWSLET
       return view.status === 200 && view.body.status === 'done';
     }, 30 * 60_000, 500);
     await sleep(1000);
-    const copies = sink.copiesOf(crashSend.id);
+    const copies = await sink.copiesOf(crashSend.id);
     const counts = [...copies.values()];
     const crash = {
       receivedBeforeKill: beforeKill,

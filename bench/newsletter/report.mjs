@@ -34,7 +34,7 @@ export function newsletterVerdicts(results) {
 export function newsletterSection(results) {
   const newsletter = results.newsletter;
   if (!newsletter) return 'Not measured in this run (`npm run bench -- newsletter`).\n\n';
-  let text = `Measured ${newsletter.date} on \`${newsletter.commit?.hash ?? '?'}\`: the stack behind nginx (micro-cache off, so every page is rendered), a lean SMTP sink on loopback in the bench's process, \`NEWSLETTER_RATE_PER_MINUTE=0\` (no throttle), ${newsletter.subscribers?.toLocaleString('en-US')} confirmed subscribers of Enterprise Tech written into the database.\n\n`;
+  let text = `Measured ${newsletter.date} on \`${newsletter.commit?.hash ?? '?'}\`: the stack behind nginx (micro-cache off, so every page is rendered), a lean SMTP sink on loopback in a process of its own (\`bench/newsletter/counting-sink.mjs\`), \`NEWSLETTER_RATE_PER_MINUTE=0\` (no throttle), ${newsletter.subscribers?.toLocaleString('en-US')} confirmed subscribers of Enterprise Tech written into the database.\n\n`;
   for (const [key, error] of Object.entries(newsletter.errors ?? {})) text += `> **${key} failed:** ${String(error).split('\n')[0]}\n\n`;
   if (!newsletter.whole) return text;
   const { whole, latency, crash } = newsletter;

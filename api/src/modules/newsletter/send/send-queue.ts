@@ -46,8 +46,18 @@ export type SendQueueOptions = {
   batchSize?: number;
   /** Milliseconds to wait after the nth failed attempt (the contact outbox's: 30 s doubling, at most an hour). */
   backoff?: (attempts: number) => number;
+  /**
+   * True while the process has something more urgent to do (main.ts: requests in flight): before each
+   * message a lane waits, up to YIELD_MAX_MS, until it is false, so that a send at any rate leaves the
+   * site's pages their speed (a send to thousands is not urgent to the millisecond; a visitor's page is).
+   */
+  busy?: () => boolean;
   now?: () => Date;
 };
+
+/** The longest a lane waits for the site's requests before sending its next message anyway. */
+export const YIELD_MAX_MS = 250;
+const YIELD_STEP_MS = 5;
 
 export type NewsletterQueue = {
   /** Looks for due rows now rather than at the next poll (after a send is made). */
@@ -122,10 +132,19 @@ export function startSendQueue(options: SendQueueOptions): NewsletterQueue {
     };
     const lane = async () => {
       for (let id = await nextId(); id !== null; id = await nextId()) {
+        await giveWay();
         if ((await sendOne(id)) === 'unreachable') unreachable = true;
       }
     };
     await Promise.all(Array.from({ length: concurrency }, lane));
+  };
+
+  const busy = options.busy ?? (() => false);
+  /** Waits while the process answers requests, at most YIELD_MAX_MS. */
+  const giveWay = async () => {
+    for (let waited = 0; busy() && waited < YIELD_MAX_MS && !worker.isStopped(); waited += YIELD_STEP_MS) {
+      await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    }
   };
 
   const contentOf = async (sendId: number) => {
