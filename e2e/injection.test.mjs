@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signInThroughApi } from './support/admin-api.mjs';
+import mysql from 'mysql2/promise';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startApiAlone } from './support/stack.mjs';
 
 /**
@@ -51,6 +52,12 @@ async function nextCursor(path, cookie) {
   return cursor;
 }
 
+/** The unsubscribe token of the one newsletter subscriber written into the database (no mail here to subscribe through). */
+let subscriberToken;
+
+/** An operation whose every success answer is a redirect. */
+const redirectsOnly = (operation) => Object.keys(operation.responses).filter((code) => code < '400').every((code) => code.startsWith('3'));
+
 /**
  * Real base values, so that sqlmap starts from an answer with content: a query parameter from the
  * seed, a path parameter from the first item of the nearest list above its path (`/api/blog/posts`
@@ -66,6 +73,7 @@ async function baseValue(paths, path, parameter, cookie) {
     if (parameter.name === 'offset') return '0';
     if (parameter.name === 'persona') return 'business';
     if (parameter.name === 'cursor') return nextCursor('/api/blog/posts?status=published&q=automation&limit=1', cookie);
+    if (parameter.name === 'token') return subscriberToken;
     throw new Error(`No base value for the query parameter ${parameter.name} of ${path}: add one to e2e/injection.test.mjs`);
   }
   let list = path.slice(0, path.indexOf(`{${parameter.name}}`) - 1);
@@ -99,7 +107,9 @@ async function targets(admin) {
   const gets = [];
   for (const [path, operations] of Object.entries(paths)) {
     const parameters = operations.get?.parameters ?? [];
-    if (path.startsWith('/api/admin/') || parameters.length === 0) continue;
+    // A GET that only redirects (the email's unsubscribe link, 303 to the page) reads nothing to inject into but the
+    // token, which GET /api/newsletter/subscription reads the same way and is attacked.
+    if (path.startsWith('/api/admin/') || parameters.length === 0 || redirectsOnly(operations.get)) continue;
     let url = path;
     const query = new URLSearchParams();
     const labels = [];
@@ -118,7 +128,16 @@ async function targets(admin) {
     gets.push({
       name: `GET ${path}`,
       labels,
-      args: ['-u', `${api.apiUrl}${target}`, `--cookie=${admin.cookie}`, `--skip=${['user-agent', 'referer', 'host', ...cookieNames].join(',')}`, ...(await stableString(target, admin.cookie)), ...GET_DEPTH],
+      args: [
+        '-u',
+        `${api.apiUrl}${target}`,
+        `--cookie=${admin.cookie}`,
+        `--skip=${['user-agent', 'referer', 'host', ...cookieNames].join(',')}`,
+        // sqlmap passes over a parameter whose name looks like an anti-CSRF token (the newsletter's `token`) unless told to test it.
+        ...(query.has('token') ? ['-p', [...query.keys()].join(',')] : []),
+        ...(await stableString(target, admin.cookie)),
+        ...GET_DEPTH,
+      ],
     });
   }
   if (!paths['/api/auth/login']?.post) throw new Error('The OpenAPI document no longer lists POST /api/auth/login');
@@ -226,6 +245,15 @@ beforeAll(async () => {
     LOGIN_MAX_ATTEMPTS_PER_NAME: '100000',
   });
   const admin = await signInThroughApi(api.apiUrl);
+  const connection = await mysql.createConnection(api.databaseUrl);
+  try {
+    const now = new Date();
+    const [written] = await connection.query('INSERT INTO newsletter_subscribers (email, status, unsubscribe_key, created_at, updated_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?)', ['reader@example.com', 'confirmed', 'sqlmapKeyOfTheReader123', now, now, now]);
+    await connection.query('INSERT INTO newsletter_subscriber_personas (subscriber_id, persona) VALUES (?, ?)', [written.insertId, 'enterprise']);
+    subscriberToken = `${written.insertId}.sqlmapKeyOfTheReader123`;
+  } finally {
+    await connection.end();
+  }
   const list = await targets(admin);
   const started = Date.now();
   reports = await runAll(list);

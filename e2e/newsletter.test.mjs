@@ -172,6 +172,21 @@ describe('the owner sends posts', () => {
     expect(mailTo(CTO).filter((mail) => mail.parsed.subject === title)).toHaveLength(0);
     // Once per post.
     expect((await admin.call('POST', `admin/newsletter/posts/${posts['strength-at-forty'].id}/send`)).status).toBe(409);
+
+    // The console, in the dark theme, shows the send it made and offers no second one.
+    const { context, page, unexpected } = await signedInConsole(browser, stack.url, '/blog/posts', { colorScheme: 'dark' });
+    try {
+      await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+      await page.getByRole('form', { name: /^Edit / }).getByRole('button', { name: 'Send by email' }).click();
+      const progress = page.getByRole('dialog').getByRole('region', { name: 'Progress of the send' });
+      await progress.getByText(/^Done.*: 1 sent, 0 failed, 0 suppressed, of 1\.$/).waitFor();
+      expect(await page.getByRole('dialog').getByRole('button', { name: /^Send to/ }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'newsletter-sent-dialog-dark');
+      expect(unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("one click in the CTO's mail program unsubscribes them, and the next Enterprise post does not reach them", async () => {

@@ -153,7 +153,7 @@ export async function startStack(name, { microCache = true, rateLimit = false, a
  * The built API alone, on its own fresh, seeded MariaDB database as in `startStack`, for a file that
  * calls it directly (no nginx, no rendering server); `env` adds to or overrides its settings;
  * `script` runs another build of the API (a path from this checkout's root: the bench's baseline).
- * Resolves to `{ apiUrl, log, stop }`: `log()` is everything the API has written so far.
+ * Resolves to `{ apiUrl, databaseUrl, log, stop }`: `log()` is everything the API has written so far.
  */
 export async function startApiAlone(name, env = {}, { script = BUILDS.api } = {}) {
   if (!existsSync(join(root, script))) throw new Error(`Not built: ${script}. Run npm run build (the e2e global setup does it).`);
@@ -183,5 +183,5 @@ export async function startApiAlone(name, env = {}, { script = BUILDS.api } = {}
     await stop();
     throw error;
   }
-  return { apiUrl, log: api.log, stop };
+  return { apiUrl, databaseUrl: database.url, log: api.log, stop };
 }

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { parseTagType, PERSONA_IDS, POST_PAGE, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
+import { parseTagType, PERSONA_IDS, POST_PAGE, type BlogCategory, type BlogTag, type NewsletterForm, type SiteInfo } from '@folio/contracts';
 import type { Context } from 'koa';
 import { PERSONA_PARAM } from '../../features/persona';
 import { FEED_FORMATS } from '../../features/site';
@@ -22,6 +22,15 @@ async function need<T>(apiUrl: string, path: string): Promise<T> {
   const answer = await fetchApiJson<T>(apiUrl, path);
   if (answer === null) throw new ApiUnavailableError(path, 'HTTP 404');
   return answer;
+}
+
+/** Whether the API offers subscribing (mail configured); an API that cannot say leaves /subscribe out. */
+async function newsletterOffered(apiUrl: string): Promise<boolean> {
+  try {
+    return (await fetchApiJson<NewsletterForm>(apiUrl, 'newsletter/form'))?.available === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every published post, without bodies: the API's list is paged, so a page of its largest size at a time. */
@@ -64,8 +73,8 @@ async function feedInput(ctx: Context, apiUrl: string): Promise<FeedInput | null
 /** GET /sitemap.xml, the blog's feed as /rss.xml, /atom.xml and /feed.json (?persona= for one persona's), and /robots.txt. */
 export function mountFeeds(router: Router, { apiUrl }: FeedDeps): void {
   router.get('/sitemap.xml', async (ctx) => {
-    const [site, posts] = await Promise.all([need<SiteInfo>(apiUrl, 'site'), everyPost(apiUrl)]);
-    send(ctx, 'application/xml; charset=utf-8', sitemapXml({ siteUrl: site.siteUrl, posts }));
+    const [site, posts, newsletter] = await Promise.all([need<SiteInfo>(apiUrl, 'site'), everyPost(apiUrl), newsletterOffered(apiUrl)]);
+    send(ctx, 'application/xml; charset=utf-8', sitemapXml({ siteUrl: site.siteUrl, posts, newsletter }));
   });
 
   const formats = [

@@ -11,7 +11,7 @@ const urlsOf = (xml: string): Url[] => parseXml(xml).urlset.url;
 
 describe('sitemapXml', () => {
   it('lists the home, the three persona pages, the blog, the CVs, /subscribe and every published post, with absolute URLs', () => {
-    const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts }));
+    const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts, newsletter: true }));
 
     expect(urls.map((url) => url.loc)).toEqual([
       'https://jordan.example/',
@@ -29,7 +29,7 @@ describe('sitemapXml', () => {
   });
 
   it('leaves out a draft and a scheduled post even when they are handed to it', () => {
-    const xml = sitemapXml({ siteUrl: site.siteUrl, posts });
+    const xml = sitemapXml({ siteUrl: site.siteUrl, posts, newsletter: true });
 
     expect(posts.some((p) => p.status === 'draft')).toBe(true);
     expect(posts.some((p) => p.status === 'published' && p.publishedAt! > new Date().toISOString())).toBe(true);
@@ -38,7 +38,7 @@ describe('sitemapXml', () => {
   });
 
   it('dates each post by its last change, else its publication, in W3C format', () => {
-    const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts }));
+    const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts, newsletter: true }));
     const lastmodOf = (slug: string) => urls.find((url) => url.loc.endsWith(`/blog/${slug}`))?.lastmod;
 
     expect(lastmodOf('architecture-decision-records')).toBe('2026-03-10T12:30:00Z');
@@ -47,7 +47,7 @@ describe('sitemapXml', () => {
   });
 
   it('escapes what the site address or a slug could carry', () => {
-    const xml = sitemapXml({ siteUrl: 'https://jordan.example/a&b', posts: [post({ slug: 'q&a <now>' })] });
+    const xml = sitemapXml({ siteUrl: 'https://jordan.example/a&b', posts: [post({ slug: 'q&a <now>' })], newsletter: true });
     const locs = urlsOf(xml).map((url) => url.loc);
 
     expect(locs[0]).toBe('https://jordan.example/a&b/');
@@ -55,6 +55,12 @@ describe('sitemapXml', () => {
   });
 
   it('still lists the fixed pages when there are no posts', () => {
-    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [] }))).toHaveLength(10);
+    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [], newsletter: true }))).toHaveLength(10);
+  });
+
+  it('leaves /subscribe out when subscribing is not offered (no SMTP_URL: the page has no form)', () => {
+    const locs = urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [], newsletter: false })).map((url) => url.loc);
+    expect(locs).toHaveLength(9);
+    expect(locs).not.toContain('https://jordan.example/subscribe');
   });
 });

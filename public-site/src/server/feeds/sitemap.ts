@@ -7,6 +7,8 @@ import { escapeXml, w3cDate } from './xml-text';
 export interface SitemapInput {
   siteUrl: string;
   posts: readonly FeedPost[];
+  /** Whether the subscribe forms are shown (mail configured): /subscribe is a page to list only then. */
+  newsletter: boolean;
 }
 
 const entry = (loc: string, lastmod: string | null) =>
@@ -14,12 +16,12 @@ const entry = (loc: string, lastmod: string | null) =>
 
 /**
  * sitemap.xml: the home, each persona's page, the blog, the CVs (all personas', then each persona's),
- * /subscribe and every published post (the spec's routes). The pages an email's links open
+ * /subscribe when subscribing is offered, and every published post (the spec's routes). The pages an email's links open
  * (/subscribe/confirm/…, /unsubscribe/…) are one subscriber's each: never listed.
  */
-export function sitemapXml({ siteUrl, posts }: SitemapInput): string {
+export function sitemapXml({ siteUrl, posts, newsletter }: SitemapInput): string {
   const base = siteAddress(siteUrl);
-  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona)), '/subscribe'].map(
+  const pages = ['/', ...TAG_TYPES.map((persona) => personaHref(persona)), '/blog', cvPath(null), ...TAG_TYPES.map((persona) => cvPath(persona)), ...(newsletter ? ['/subscribe'] : [])].map(
     (path) => entry(`${base}${path}`, null),
   );
   const articles = publishedOnly(posts).map((post) => entry(`${base}${postPath(post.slug)}`, w3cDate(lastChanged(post))));
