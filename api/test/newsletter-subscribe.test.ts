@@ -3,7 +3,7 @@
  * its link, the consent record, the same answer whatever the address, the checks and limits, and
  * leaving (one click, the page) or changing the personas followed.
  */
-import { NEWSLETTER_CONSENT_WORDING, NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from '@folio/contracts';
+import { CONTACT_PAGE_RULE, NEWSLETTER_CONSENT_WORDING, NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from '@folio/contracts';
 import { signFormToken } from '../src/modules/messages/form-token.js';
 import { randomBytes } from 'node:crypto';
 import {
@@ -202,9 +202,12 @@ describe.each(engines)('subscribing to the newsletter on %s', (engine) => {
     await resetSiteDay(t());
   });
 
-  it('answers 400 naming the email and the personas', async () => {
+  it('answers 400 naming the email, the personas and a page that is not of this site', async () => {
     const bad = await subscribe(t(), { email: 'not an address', personas: [] }).expect(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'personas']);
+    expect(bad.body.fields.personas).toBe(NEWSLETTER_MESSAGES.personasRequired);
+    const elsewhere = await subscribe(t(), { email: freshEmail(), page: '//elsewhere.example/x' }).expect(400);
+    expect(elsewhere.body.fields).toEqual({ page: CONTACT_PAGE_RULE });
     const unknown = await subscribe(t(), { email: freshEmail(), personas: ['gardening'] }).expect(400);
     expect(JSON.stringify(unknown.body.fields)).toContain(NEWSLETTER_MESSAGES.personaUnknown);
     const missing = await t().client().post('/api/newsletter/subscriptions').send({}).expect(400);

@@ -79,8 +79,8 @@ const oneLine = (message: string, max: number): Check => (value) => {
 };
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-/** `page`: missing or blank is null; else a path of this site (one leading '/', not '//', no backslash, space or control character). */
-const contactPage = bounded(
+/** `page` (the contact form's and the subscribe form's): missing or blank is null; else a path of this site (one leading '/', not '//', no backslash, space or control character). */
+export const contactPage = bounded(
   optional(
     field<string | null>('contactPage', (value) => {
       if (value === null) return true;

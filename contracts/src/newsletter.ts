@@ -6,7 +6,7 @@
 import { object, type Infer } from 'superstruct';
 import { TAG_TYPES, type TagType } from './constants.js';
 import { bounded, field, optionalText } from './fields.js';
-import { CONTACT_LIMITS, emailCheck } from './messages.js';
+import { CONTACT_LIMITS, contactPage, emailCheck } from './messages.js';
 
 export const NEWSLETTER_LIMITS = {
   email: CONTACT_LIMITS.email,
@@ -87,7 +87,7 @@ const personasField = bounded(field<TagType[]>('newsletterPersonas', personasChe
 export const subscribeStruct = object({
   email: bounded(field<string>('newsletterEmail', emailCheck, trimmed), { maxLength: NEWSLETTER_LIMITS.email }),
   personas: personasField,
-  page: optionalText(NEWSLETTER_LIMITS.page),
+  page: contactPage,
   formToken: optionalText(512),
   website: optionalText(2048),
 });
