@@ -9,6 +9,7 @@ import type { MailTransport } from '../src/modules/messages/mail/smtp-transport.
 import { createNewsletterTransport } from '../src/modules/newsletter/send/newsletter-transport.js';
 import { YIELD_MAX_MS, startNewsletterQueue, type NewsletterQueue, type SendQueueOptions } from '../src/modules/newsletter/send/send-queue.js';
 import { sendsService } from '../src/modules/newsletter/send/sends.service.js';
+import { addSubscriber } from './support/newsletter-subscribe.js';
 import { closedPort, startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestContext, engines, type TestContext } from './support/test-context.js';
 
@@ -18,20 +19,6 @@ const SENDER = 'folio@jordan.example';
 const silent = pino({ level: 'silent' });
 
 type RecipientRow = { email: string; status: string; attempts: number; error: string | null; sent_at: unknown };
-
-async function addSubscriber(db: Db, email: string, personas: TagType[], status = 'confirmed'): Promise<number> {
-  const now = toDbDateTime(new Date());
-  const [id] = await db('newsletter_subscribers').insert({
-    email,
-    status,
-    unsubscribe_key: randomBytes(16).toString('base64url'),
-    created_at: now,
-    updated_at: now,
-    confirmed_at: status === 'confirmed' ? now : null,
-  });
-  if (personas.length > 0) await db('newsletter_subscriber_personas').insert(personas.map((persona) => ({ subscriber_id: Number(id), persona })));
-  return Number(id);
-}
 
 async function recipientsOf(db: Db, sendId: number): Promise<Map<string, RecipientRow>> {
   const rows = (await db('newsletter_recipients as r')

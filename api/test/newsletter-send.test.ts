@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import Router from '@koa/router';
-import { NEWSLETTER_MESSAGES, PERSONA_IDS, PRIMARY_COLOURS, type NewsletterPreview, type NewsletterSend, type TagType } from '@folio/contracts';
+import { NEWSLETTER_MESSAGES, PERSONA_IDS, PRIMARY_COLOURS, type NewsletterPreview, type NewsletterSend } from '@folio/contracts';
 import type { AddressObject } from 'mailparser';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
-import { toDbDateTime } from '../src/db/dates.js';
 import type { Db } from '../src/db/knex.js';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter.js';
-import { mountNewsletterSends } from '../src/modules/newsletter/send/sends-admin.router.js';
 import { startNewsletterQueue, type NewsletterQueue } from '../src/modules/newsletter/send/send-queue.js';
 import { TEST_SEND_FAILED } from '../src/modules/newsletter/send/sends.service.js';
+import { addSubscriber } from './support/newsletter-subscribe.js';
 import { closedPort, startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink.js';
 import { ADMIN, createTestContext, engines, type TestContext } from './support/test-context.js';
 
@@ -22,27 +20,9 @@ const silent = pino({ level: 'silent' });
 
 type Agent = ReturnType<typeof request.agent>;
 
-/** A subscriber as the subscribe side stores one (seeded directly: this suite is about sending). */
-async function addSubscriber(db: Db, email: string, personas: TagType[], status = 'confirmed'): Promise<number> {
-  const now = toDbDateTime(new Date());
-  const [id] = await db('newsletter_subscribers').insert({
-    email,
-    status,
-    unsubscribe_key: randomBytes(16).toString('base64url'),
-    created_at: now,
-    updated_at: now,
-    confirmed_at: status === 'confirmed' ? now : null,
-  });
-  if (personas.length > 0) await db('newsletter_subscriber_personas').insert(personas.map((persona) => ({ subscriber_id: Number(id), persona })));
-  return Number(id);
-}
-
-/** The app with the newsletter's admin routes (mounted here as app.ts will mount them), listening on loopback. */
+/** The app (its newsletter routes included), listening on loopback: the test send's SMTP timing needs a real server. */
 async function appWithSends(t: TestContext): Promise<{ server: Server; admin: () => Promise<{ agent: Agent; csrf: string }> }> {
   const app = createApp({ config: t.config, db: t.db, logger: silent, limiter: createLoginLimiter(t.db, t.config.loginLimit, false), sessionKey: 'newsletter-session-key-0123456789' });
-  const router = new Router({ prefix: '/api' });
-  mountNewsletterSends(router, t.db, t.config);
-  app.use(router.routes());
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -1,9 +1,12 @@
 /** Helpers of the newsletter's subscribe suites: a context whose mail goes to a real SMTP server, forms, links from the emails. */
+import { randomBytes } from 'node:crypto';
+import type { TagType } from '@folio/contracts';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { toDbDateTime } from '../../src/db/dates.js';
+import type { Db } from '../../src/db/knex.js';
 import { createLoginLimiter } from '../../src/modules/auth/login-limiter.js';
 import { contactKey } from '../../src/modules/messages/contact-key.js';
 import { signFormToken } from '../../src/modules/messages/form-token.js';
@@ -129,3 +132,18 @@ export const resetEmailWindows = (t: TestContext) => t.db('login_limits').where(
 export const resetSiteDay = (t: TestContext) => t.db('login_limits').where('key', 'like', 'newsletter_site:%').delete();
 
 export const dbTime = (ms: number) => toDbDateTime(new Date(ms));
+
+/** A subscriber as the subscribe side stores one, written straight into the tables (the sending suites are about sending). */
+export async function addSubscriber(db: Db, email: string, personas: TagType[], status = 'confirmed'): Promise<number> {
+  const now = toDbDateTime(new Date());
+  const [id] = await db('newsletter_subscribers').insert({
+    email,
+    status,
+    unsubscribe_key: randomBytes(16).toString('base64url'),
+    created_at: now,
+    updated_at: now,
+    confirmed_at: status === 'confirmed' ? now : null,
+  });
+  if (personas.length > 0) await db('newsletter_subscriber_personas').insert(personas.map((persona) => ({ subscriber_id: Number(id), persona })));
+  return Number(id);
+}
