@@ -2,8 +2,9 @@
 // comes from a newsletter's campaign link, chooses the Enterprise persona, reads a post, comes back
 // and sends a message through the contact form; the console's Overview then shows exactly that
 // visit — one visitor, the page views the browser sent, one message — with its source, campaign,
-// post and the Enterprise funnel taken to its end, and its post opens in the Blog section. axe finds
-// no serious or critical violation on the Overview in either theme at 1280 and 375 px.
+// post and the Enterprise funnel taken to its end, and its post opens in the Blog section. Clicking
+// its source filters every card, and a reload keeps the filter (issue 37). axe finds no serious or
+// critical violation on the Overview in either theme at 1280 and 375 px.
 import { PERSONA_TITLES } from '../contracts/src/constants.ts';
 import { CONTACT_MESSAGES } from '../contracts/src/messages.ts';
 import { adminClient } from './support/admin-client.mjs';
@@ -104,18 +105,23 @@ it('counts the visit once, by persona, with its source, campaign, post and messa
     const answer = await admin.call('GET', `admin/analytics/overview?from=${today}&to=${today}`);
     return answer.body.totals?.messages === 1 ? answer.body : null;
   });
-  expect(overview.totals).toEqual({ visitors: 1, pageviews: pageviews.length, messages: 1 });
+  // One visit: every page view came minutes after the one before.
+  expect(overview.totals).toMatchObject({ visitors: 1, visits: 1, bounces: 0, pageviews: pageviews.length, messages: 1 });
   expect(overview.live).toBe(1);
-  expect(overview.sources).toEqual([{ value: 'newsletter', visitors: 1, pageviews: 1 }]);
-  expect(overview.campaigns).toEqual([{ value: 'launch', visitors: 1, pageviews: 1 }]);
-  expect(overview.funnels.find((funnel) => funnel.persona === 'enterprise').steps.map((step) => step.visitors)).toEqual([1, 1, 1, 1]);
-  expect(overview.funnels.filter((funnel) => funnel.persona !== 'enterprise').map((funnel) => funnel.steps.slice(1).map((step) => step.visitors))).toEqual([
-    [0, 0, 0],
-    [0, 0, 0],
-  ]);
-  expect(overview.personas.find((persona) => persona.persona === 'enterprise')).toEqual({ persona: 'enterprise', visitors: 1, pageviews: 5, chosen: 1, messages: 1 });
+  expect(overview.sources).toEqual([expect.objectContaining({ value: 'newsletter', visitors: 1, visits: 1, pageviews: pageviews.length })]);
+  expect(overview.campaigns).toEqual([expect.objectContaining({ value: 'launch', visitors: 1, visits: 1 })]);
+  expect(overview.entryPages).toEqual([expect.objectContaining({ value: '/', visits: 1 })]);
+  expect(overview.exitPages).toEqual([expect.objectContaining({ value: '/', visits: 1 })]);
+  // The funnel of the persona the visitor came to, from its own pages; no other persona's (no zero rows).
+  expect(overview.funnels).toEqual([{ persona: 'enterprise', steps: [1, 1, 1].map((visitors, i) => ({ step: ['persona', 'contact', 'message'][i], visitors })) }]);
+  expect(overview.personas).toEqual([{ persona: 'enterprise', visitors: 1, pageviews: 5, chosen: 1, messages: 1 }]);
   expect(overview.posts).toEqual([expect.objectContaining({ visitors: 1, pageviews: 1 })]);
-  expect(overview.devices.find((device) => device.value === 'desktop')).toEqual({ value: 'desktop', visitors: 1, pageviews: pageviews.length });
+  expect(overview.devices).toEqual([expect.objectContaining({ value: 'desktop', visitors: 1, pageviews: pageviews.length })]);
+
+  // Filtered by its source: the same visit; by another: nothing.
+  const filtered = (await admin.call('GET', `admin/analytics/overview?from=${today}&to=${today}&source=newsletter`)).body;
+  expect(filtered.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: pageviews.length });
+  expect((await admin.call('GET', `admin/analytics/overview?from=${today}&to=${today}&source=elsewhere.example`)).body.totals.visitors).toBe(0);
 }, TIMEOUT);
 
 describe.each(['light', 'dark'])('the Overview in the %s theme', (colorScheme) => {
@@ -123,14 +129,33 @@ describe.each(['light', 'dark'])('the Overview in the %s theme', (colorScheme) =
     const { page, unexpected } = await signedInConsole(env.browser, env.stack.url, '/overview?range=7d', { colorScheme, viewport: DESKTOP });
     await overviewLoaded(page);
     expect([await figure(page, 'Visitors'), await figure(page, 'Page views'), await figure(page, 'Messages')]).toEqual(['1', '6', '1']);
+    expect(await figure(page, 'Bounce rate')).toBe('0 %');
     expect(await tableRows(page, PERSONA_TITLES.enterprise)).toEqual([
-      ['Saw the persona chooser', '1', '100 %'],
-      ['Viewed the persona’s page', '1', '100 %'],
+      ['Viewed the persona’s pages', '1', '100 %'],
       ['Reached the contact section', '1', '100 %'],
       ['Sent a message', '1', '100 %'],
     ]);
-    expect(await tableRows(page, 'Sources')).toEqual([['newsletter', '1', '1']]);
-    expect(await tableRows(page, 'Campaigns')).toEqual([['launch', '1', '1']]);
+    expect((await tableRows(page, 'Sources')).map((row) => row.slice(0, 4))).toEqual([['newsletter', '1', '1', '0 %']]);
+    expect((await tableRows(page, 'Campaigns')).map((row) => row.slice(0, 3))).toEqual([['launch', '1', '1']]);
+    // The chart draws one metric, chosen among the figures.
+    await page.getByRole('button', { name: 'Page views', exact: true }).click();
+    await page.getByRole('table', { name: 'Page views by day', exact: true }).waitFor({ state: 'attached' });
+    expect(new URL(page.url()).searchParams.get('metric')).toBe('pageviews');
+
+    // A source clicked filters every card, in the address: a reload shows the same.
+    await page.getByRole('table', { name: 'Sources', exact: true }).getByRole('link', { name: 'newsletter' }).click();
+    await page.waitForURL((url) => url.searchParams.get('source') === 'newsletter');
+    await overviewLoaded(page);
+    const chip = page.getByRole('button', { name: 'Remove filter Source: newsletter' });
+    await chip.waitFor();
+    await page.reload();
+    await overviewLoaded(page);
+    await chip.waitFor();
+    expect([await figure(page, 'Visitors'), await figure(page, 'Page views')]).toEqual(['1', '6']);
+    // A source cannot tell whose the messages are: no figure for them.
+    expect(await page.getByRole('button', { name: 'Messages', exact: true }).count()).toBe(0);
+    expect((await tableRows(page, 'Sources')).map((row) => row[0])).toEqual(['newsletter']);
+    expect((await tableRows(page, 'Top pages')).map((row) => row[0]).sort()).toEqual(['/', '/blog', `/blog/${post}`].sort());
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
       await overviewLoaded(page);
@@ -138,7 +163,10 @@ describe.each(['light', 'dark'])('the Overview in the %s theme', (colorScheme) =
       await screenshot(page, `overview-${colorScheme}-${viewport.width}`);
     }
     await page.setViewportSize(DESKTOP);
-    const postLink = page.getByRole('table', { name: 'Top posts', exact: true }).getByRole('link');
+    await chip.click();
+    await page.waitForURL((url) => !url.searchParams.has('source'));
+    await overviewLoaded(page);
+    const postLink = page.getByRole('table', { name: 'Top posts', exact: true }).getByRole('link', { name: /^Edit / });
     expect(await postLink.count()).toBe(1);
     await postLink.click();
     await page.waitForURL(/\/admin\/blog\/posts\/\d+$/);

@@ -24,7 +24,7 @@ const consoleAt = (path) => signedInConsole(env.browser, env.stack.url, path);
 
 const skillsList = (page) => page.getByRole('list', { name: 'Skills', exact: true });
 const skillForm = (page, mode) => page.getByRole('form', { name: `${mode} Skill`, exact: true });
-const sectionTab = (page, name) => page.getByRole('tablist', { name: 'Sections', exact: true }).getByRole('tab', { name, exact: true });
+const sectionTab = (page, name) => page.getByRole('navigation', { name: 'Sections', exact: true }).getByRole('tab', { name, exact: true });
 
 /** The first skill of the list, as the list shows it and as the API stores it. */
 async function firstSkill(page) {

@@ -3,7 +3,8 @@
 // paper (Chromium's page.pdf, turned into pictures with Debian's pdftoppm) fits two pages with no
 // site chrome; 'Download CV' on the persona page downloads it and is counted; a change in the
 // console's CV section shows in all three; axe finds no serious or critical violation on the page
-// or the console's screen in either theme at 1280 and 375 px.
+// or the console's screen in either theme at 1280 and 375 px; its defaults (email, per-persona links,
+// the all-persona headline) help without any setting.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,6 +160,18 @@ it('changes the page, the PDF and the JSON Resume when the owner changes the CV 
   });
   expect(resume.certificates ?? []).toEqual([]);
   expect(await validJsonResume(resume)).toEqual([]);
+}, TIMEOUT);
+
+it("helps by default: the CV's email from SITE_CONTACT_EMAIL or the Email social link, the coaching Instagram on the Fitness CV only, a headline on the all-persona CV", async () => {
+  const { body: enterprise } = await admin.call('GET', 'cv?persona=enterprise');
+  const { body: fitness } = await admin.call('GET', 'cv?persona=fitness');
+  const { body: all } = await admin.call('GET', 'cv');
+  const { body: site } = await admin.call('GET', 'site');
+  const networks = (document) => document.profiles.map((profile) => profile.network);
+  expect(networks(enterprise)).not.toContain('Instagram');
+  expect(networks(fitness)).toContain('Instagram');
+  expect(enterprise.contact.email).toEqual(expect.stringContaining('@'));
+  expect(all.headline).toBe(site.texts.chooserSubtitle);
 }, TIMEOUT);
 
 describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { freePort, startNginx } from '../nginx/nginx-runner.mjs';
 import { launchBrowser, screenshot } from './support/browser.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, BUILDS, assertBuilt, startServer, waitForHealth, webRoot } from './support/stack.mjs';
-import { expectToast, loginCard, signIn, signedInConsole } from './support/admin-console.mjs';
+import { accountAction, expectToast, loginCard, signIn, signedInConsole } from './support/admin-console.mjs';
 
 const autosaved = (page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('folio-admin-autosave:')));
 
@@ -64,7 +64,7 @@ it('logout asks about the autosaved drafts, then leaves none in the browser', as
   await page.getByRole('heading', { name: 'Blog Posts', exact: true }).waitFor();
   expect(await autosaved(page)).toEqual(['folio-admin-autosave:blog-posts:new']);
 
-  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await accountAction(page, 'Logout');
   const question = page.getByRole('dialog', { name: 'Delete unsaved drafts?', exact: true });
   await question.waitFor();
   expect(await question.getByRole('listitem').allInnerTexts()).toEqual(['a new post: “Unannounced merger”']);

@@ -223,7 +223,7 @@ describe('stored payloads in the console', () => {
       ];
       for (const [label, blogSection] of sections) {
         if (blogSection) {
-          await page.getByRole('tablist', { name: 'Sections', exact: true }).getByRole('tab', { name: 'Blog', exact: true }).click();
+          await page.getByRole('navigation', { name: 'Sections', exact: true }).getByRole('tab', { name: 'Blog', exact: true }).click();
           await openSection(page, blogSection, { blog: true });
         } else {
           await openSection(page, label);

@@ -6,7 +6,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { openPage, seriousViolations, screenshot, DESKTOP, MOBILE } from './support/browser.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
-import { ADMIN_PASSWORD, allowFailedLoads, expectToast, loginCard, signIn, submitLogin } from './support/admin-console.mjs';
+import { ADMIN_PASSWORD, accountAction, allowFailedLoads, expectToast, loginCard, signIn, submitLogin } from './support/admin-console.mjs';
 
 const env = useWholeStack('two-factor');
 
@@ -40,14 +40,14 @@ const codeStep = (page) => page.getByRole('form', { name: 'Two-factor code', exa
 const dashboardHeading = (page) => page.getByRole('heading', { name: 'Admin Dashboard', level: 1 });
 
 async function openSecurity(page) {
-  await page.getByRole('button', { name: 'Security', exact: true }).click();
+  await accountAction(page, 'Security');
   const dialog = securityDialog(page);
   await dialog.waitFor();
   return dialog;
 }
 
 async function logOut(page) {
-  await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await accountAction(page, 'Logout');
   await expectToast(page, 'Logged out', 'You have been logged out successfully.');
   await loginCard(page).waitFor();
 }

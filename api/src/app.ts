@@ -33,6 +33,7 @@ import { mountNewsletterSends } from './modules/newsletter/send/sends-admin.rout
 import { mountSubscribersAdmin } from './modules/newsletter/subscribers-admin.router.js';
 import { mountOpenApi } from './modules/openapi/openapi.router.js';
 import { mountSite } from './modules/site/site.router.js';
+import { mountSiteTexts } from './modules/site-texts/site-texts.router.js';
 
 /** Unmatched paths and methods answer in the same JSON shape as every other error. */
 function jsonFallbacks(): Koa.Middleware {
@@ -82,6 +83,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   for (const entry of CONTENT_ENTRIES) mountContentWrites(router, db, entry);
   mountAuth(router, db, limiter, config);
   mountSite(router, db, config);
+  mountSiteTexts(router, db);
   mountMedia(router, db, storage, config.media.maxBytes);
   mountMessages(router, db, config, (ctx, message) => collector.message(ctx, message));
   mountNewsletterPublic(router, db, config, logger);

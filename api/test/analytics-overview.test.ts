@@ -3,7 +3,7 @@
  * answers the same from raw events as from rolled-up days, and what a naive count says; its series,
  * intervals, funnels, posts and refusals; deleting everything; the settings; the weekly digest.
  */
-import { FUNNEL_STEPS, MAX_RANGE_DAYS, RANGE_MESSAGES, addDays, dayOf, type AnalyticsOverview } from '@folio/contracts';
+import { FILTER_MESSAGES, FUNNEL_STEPS, MAX_RANGE_DAYS, NO_COUNTS, RANGE_MESSAGES, VISIT_GAP_MS, addDays, dayOf, type AnalyticsOverview } from '@folio/contracts';
 import { lastWeekOf, runDigest } from '../src/modules/analytics/digest.service.js';
 import { runRollups } from '../src/modules/analytics/rollup-jobs.js';
 import { analyticsSettingsService } from '../src/modules/analytics/settings.service.js';
@@ -13,20 +13,30 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 const CSRF = 'x-csrf-token';
-const TABLES = ['analytics_events', 'analytics_messages', 'analytics_day_counts', 'analytics_daily', 'analytics_rollups'];
+const TABLES = ['analytics_events', 'analytics_messages', 'analytics_day_counts', 'analytics_daily', 'analytics_monthly', 'analytics_segments', 'analytics_rollups'];
 /** Who visited: the senders of pages' events (a message is kept without its sender, so it adds none). */
 const distinct = (events: TestEvent[]) => new Set(events.filter((e) => e.name !== 'message').map((e) => e.visitor)).size;
 /** A range's visitors: each day's distinct visitors, added up (a visitor id is a day's). */
 const visitorsOf = (events: TestEvent[], from: string, to: string) => daysFrom(from, 1000).filter((day) => day <= to).reduce((sum, day) => sum + distinct(events.filter((e) => e.day === day)), 0);
+
+/** Each visitor's visits of each day (their page views' times), the slow way: a new one at a gap of 30 minutes or more. */
+function visitsOf(events: TestEvent[]): number[][] {
+  const visits: number[][] = [];
+  for (const key of new Set(events.map((e) => `${e.day}|${e.visitor}`))) {
+    const times = events.filter((e) => `${e.day}|${e.visitor}` === key && e.name === 'pageview').map((e) => e.at).sort((a, b) => a - b);
+    times.forEach((at, i) => (i === 0 || at - times[i - 1]! >= VISIT_GAP_MS ? visits.push([at]) : visits.at(-1)!.push(at)));
+  }
+  return visits;
+}
 
 describe.each(engines)('the owner’s analytics on %s', (engine) => {
   let t: TestContext;
   let admin: AdminClient;
   let sink: SmtpSink;
   let posts: { id: number; slug: string; title: string }[];
-  const overview = async (from: string, to: string): Promise<AnalyticsOverview> => {
-    const answer = await admin.agent.get(`/api/admin/analytics/overview?from=${from}&to=${to}`);
-    expect([from, to, answer.status]).toEqual([from, to, 200]);
+  const overview = async (from: string, to: string, filter = ''): Promise<AnalyticsOverview> => {
+    const answer = await admin.agent.get(`/api/admin/analytics/overview?from=${from}&to=${to}${filter}`);
+    expect([from, to, filter, answer.status]).toEqual([from, to, filter, 200]);
     return answer.body as AnalyticsOverview;
   };
   const count = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n);
@@ -66,7 +76,14 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
 
     const [month, year] = fromRollups as [AnalyticsOverview, AnalyticsOverview];
     const inRange = events.filter((e) => e.day >= addDays(today, -29));
-    expect(month.totals).toEqual({ visitors: visitorsOf(events, addDays(today, -29), today), pageviews: inRange.filter((e) => e.name === 'pageview').length, messages: inRange.filter((e) => e.name === 'message').length });
+    expect(month.totals).toMatchObject({
+      visitors: visitorsOf(events, addDays(today, -29), today),
+      visits: visitsOf(inRange).length,
+      pageviews: inRange.filter((e) => e.name === 'pageview').length,
+      bounces: visitsOf(inRange).filter((visit) => visit.length === 1).length,
+      messages: inRange.filter((e) => e.name === 'message').length,
+    });
+    expect(month.series.reduce((sum, point) => sum + point.duration, 0)).toBe(month.totals.duration);
     expect(month.previousTotals.visitors).toBe(visitorsOf(events, addDays(today, -59), addDays(today, -30)));
     expect(month.series.map((point) => point.visitors)).toEqual(daysFrom(addDays(today, -29), 30).map((day) => distinct(events.filter((e) => e.day === day))));
     expect(month.interval).toBe('day');
@@ -93,7 +110,7 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     await runRollups(t.db, now);
     const { pages } = await overview(yesterday, today);
     const expected = [{ value: '/p7', visitors: 207, pageviews: 207 }, ...Array.from({ length: 19 }, (_, i) => ({ value: `/p${130 - i}`, visitors: 130 - i, pageviews: 130 - i }))];
-    expect(pages).toEqual(expected);
+    expect(pages.map(({ value, visitors, pageviews }) => ({ value, visitors, pageviews }))).toEqual(expected);
   });
 
   it('compares with the range before and gives every point of the series, zeros included', async () => {
@@ -108,8 +125,9 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     const answer = await overview('2024-03-01', '2024-03-07');
     expect(answer.range).toEqual({ from: '2024-03-01', to: '2024-03-07' });
     expect(answer.previous).toEqual({ from: '2024-02-23', to: '2024-02-29' });
-    expect(answer.totals).toEqual({ visitors: 2, pageviews: 3, messages: 1 });
-    expect(answer.previousTotals).toEqual({ visitors: 1, pageviews: 1, messages: 0 });
+    // 'a' of 03-03 viewed two pages at once (one visit), 'b' one (a bounce).
+    expect(answer.totals).toEqual({ visitors: 2, visits: 2, pageviews: 3, bounces: 1, duration: 0, messages: 1 });
+    expect(answer.previousTotals).toEqual({ visitors: 1, visits: 1, pageviews: 1, bounces: 1, duration: 0, messages: 0 });
     expect(answer.series.map((point) => [point.date, point.visitors, point.pageviews, point.messages])).toEqual([
       ['2024-03-01', 0, 0, 0],
       ['2024-03-02', 0, 0, 0],
@@ -121,10 +139,14 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     ]);
     expect(answer.previousSeries.map((point) => point.date)).toEqual(daysFrom('2024-02-23', 7));
     expect(answer.previousSeries.find((point) => point.date === '2024-02-27')?.visitors).toBe(1);
-    // 'a' of 03-05 sent a message but viewed no page that day: no visitor (a message is kept without its sender), no entry, no source.
-    expect(answer.sources).toEqual([{ value: '(direct)', visitors: 2, pageviews: 2 }]);
-    expect(answer.devices.map((row) => row.value).sort()).toEqual(['desktop', 'mobile', 'tablet']);
-    expect(answer.countries).toEqual([{ value: '(unknown)', visitors: 2, pageviews: 3 }]);
+    // 'a' of 03-05 sent a message but viewed no page that day: no visitor (a message is kept without its sender), no visit, no source.
+    expect(answer.sources).toEqual([{ value: '(direct)', visitors: 2, pageviews: 3, visits: 2, bounces: 1, duration: 0 }]);
+    expect(answer.entryPages.map((row) => [row.value, row.visits])).toEqual([['/', 2]]);
+    expect(answer.exitPages.map((row) => [row.value, row.visits]).sort()).toEqual([['/', 1], ['/fitness', 1]]);
+    // No zero rows: the devices and events nobody used are left out.
+    expect(answer.devices.map((row) => row.value)).toEqual(['desktop']);
+    expect(answer.events.map((row) => row.name)).toEqual(['pageview', 'message']);
+    expect(answer.countries).toEqual([{ value: '(unknown)', visitors: 2, pageviews: 3, visits: 2, bounces: 1, duration: 0 }]);
   });
 
   it('answers per month past 92 days, every month present', async () => {
@@ -160,10 +182,11 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     // One day rolled up, the other computed: both count.
     await runRollups(t.db, Date.parse('2024-04-03T12:00:00Z'));
     const answer = await overview('2024-04-02', '2024-04-03');
-    expect(answer.funnels.find((row) => row.persona === 'business')?.steps).toEqual(FUNNEL_STEPS.map((step, i) => ({ step, visitors: [6, 4, 2, 2][i] })));
-    expect(answer.funnels.find((row) => row.persona === 'fitness')?.steps.map((row) => row.visitors)).toEqual([6, 0, 0, 0]);
+    // The funnel starts at the persona's own pages (2 visitors a day), not at the chooser (3).
+    expect(answer.funnels.find((row) => row.persona === 'business')?.steps).toEqual(FUNNEL_STEPS.map((step, i) => ({ step, visitors: [4, 2, 2][i] })));
+    // Nobody came to the other personas' pages: no funnel, and no row for a persona with nothing.
+    expect(answer.funnels.map((row) => row.persona)).toEqual(['business']);
     expect(answer.personas).toEqual([
-      { persona: 'enterprise', visitors: 0, pageviews: 0, chosen: 0, messages: 0 },
       { persona: 'business', visitors: 4, pageviews: 4, chosen: 4, messages: 2 },
       { persona: 'fitness', visitors: 0, pageviews: 0, chosen: 2, messages: 0 },
     ]);
@@ -171,6 +194,42 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
       { name: 'pageview', count: 10, visitors: 6 },
       { name: 'persona', count: 6, visitors: 6 },
     ]);
+  });
+
+  it('narrows every figure to the visits of a filter, the same from raw events as from rolled-up days, and refuses two filters or a bad value', async () => {
+    const now = Date.now();
+    const today = dayOf(now);
+    const from = addDays(today, -9);
+    const events = generateEvents(seeded(37), daysFrom(from, 10), { perDay: 80, visitors: 12, paths: ['/enterprise', '/fitness', '/contact'], until: now - 1000 });
+    await insertEvents(t.db, events);
+    const filters = ['&source=google.com', '&persona=fitness', '&page=%2Ffitness', '&device=mobile', '&country=(unknown)'];
+    const fromRaw = await Promise.all(filters.map((filter) => overview(from, today, filter)));
+    await runRollups(t.db, now);
+    const fromRollups = await Promise.all(filters.map((filter) => overview(from, today, filter)));
+    expect(fromRollups).toEqual(fromRaw);
+
+    const [google, fitness] = fromRollups as [AnalyticsOverview, AnalyticsOverview];
+    expect(google.filter).toEqual({ dimension: 'source', value: 'google.com' });
+    // Every source of the filtered visits is the filter's: they came from it.
+    expect(google.sources.map((row) => row.value)).toEqual(['google.com']);
+    const unfiltered = await overview(from, today);
+    const row = unfiltered.sources.find((source) => source.value === 'google.com')!;
+    expect(google.totals).toMatchObject({ visitors: row.visitors, visits: row.visits, pageviews: row.pageviews, bounces: row.bounces, duration: row.duration, messages: 0 });
+    expect(google.totals.visitors).toBeLessThan(unfiltered.totals.visitors);
+    // A message is kept without its sender: a source cannot tell whose they are; a persona can.
+    expect([google.messagesKnown, fitness.messagesKnown, unfiltered.messagesKnown]).toEqual([false, true, true]);
+    expect(fitness.totals.messages).toBe(events.filter((e) => e.name === 'message' && e.persona === 'fitness').length);
+    // Every page view of the persona is in a visit that showed it.
+    const { pageviews, messages } = unfiltered.personas.find((persona) => persona.persona === 'fitness')!;
+    expect(fitness.personas.find((persona) => persona.persona === 'fitness')).toMatchObject({ pageviews, messages });
+    expect(fitness.totals.visits).toBeLessThan(unfiltered.totals.visits);
+
+    const refused = async (query: string) => (await admin.agent.get(`/api/admin/analytics/overview?from=${from}&to=${today}${query}`)).body;
+    expect(await refused('&source=a&page=%2F')).toEqual({ message: FILTER_MESSAGES.one, fields: { source: FILTER_MESSAGES.one, page: FILTER_MESSAGES.one } });
+    expect(await refused('&page=blog')).toEqual({ message: FILTER_MESSAGES.page, fields: { page: FILTER_MESSAGES.page } });
+    expect(await refused('&device=phone')).toEqual({ message: FILTER_MESSAGES.device, fields: { device: FILTER_MESSAGES.device } });
+    expect(await refused('&persona=a&persona=b')).toEqual({ message: FILTER_MESSAGES.value, fields: { persona: FILTER_MESSAGES.value } });
+    expect(await refused(`&source=${'x'.repeat(256)}`)).toEqual({ message: FILTER_MESSAGES.value, fields: { source: FILTER_MESSAGES.value } });
   });
 
   it('refuses a bad range with the message that says why, and answers only the signed-in owner', async () => {
@@ -209,7 +268,8 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     expect(await count('analytics_daily')).toBeGreaterThan(0);
     expect((await admin.agent.delete('/api/admin/analytics').set(CSRF, admin.csrf)).status).toBe(204);
     for (const table of TABLES) expect([table, await count(table)]).toEqual([table, 0]);
-    expect((await overview('2024-05-01', '2024-05-03')).totals).toEqual({ visitors: 0, pageviews: 0, messages: 0 });
+    expect((await overview('2024-05-01', '2024-05-03')).totals).toEqual(NO_COUNTS);
+    expect((await overview('2024-05-01', '2024-05-03', '&device=desktop')).totals).toEqual(NO_COUNTS);
     expect((await admin.agent.get('/api/admin/analytics/settings')).body).toEqual({ weeklyDigest: true, emailConfigured: true });
   });
 

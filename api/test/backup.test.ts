@@ -115,10 +115,14 @@ async function laterTables(engine: Engine, tables: string[]): Promise<string[]> 
  * A table as it was before the items had updated_at (and write_digest, added later still), and before
  * posts carried has_personas (which its migration computes from the links restored).
  */
+/** A post's featured-image alt text (20261201100300): a backup from before has none, its posts get none (or the library's). */
+const FEATURED_IMAGE_ALT_COLUMNS = ['featured_image_alt', 'featured_image_decorative'];
+
 function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][number] {
   const later = (column: string) =>
     column === 'write_digest' ||
     (column === 'has_personas' && table.name === 'blog_posts') ||
+    (FEATURED_IMAGE_ALT_COLUMNS.includes(column) && table.name === 'blog_posts') ||
     (column === 'updated_at' && (VERSIONED_TABLES as readonly string[]).includes(table.name));
   const keep = table.columns.map((column) => !later(column));
   return { ...table, columns: table.columns.filter((_, i) => keep[i]), rows: table.rows.map((row) => row.filter((_, i) => keep[i])) };
@@ -289,7 +293,10 @@ describe.each(engines)('backup and restore on %s', (engine) => {
         Object.fromEntries(
           Object.entries(rows).map(([table, list]) => [
             table,
-            list.map(({ updated_at, write_digest: _, ...row }) => ((VERSIONED_TABLES as readonly string[]).includes(table) ? row : { ...row, updated_at })),
+            list.map(({ updated_at, write_digest: _, ...row }) => {
+              const kept = table === 'blog_posts' ? Object.fromEntries(Object.entries(row).filter(([column]) => !FEATURED_IMAGE_ALT_COLUMNS.includes(column))) : row;
+              return (VERSIONED_TABLES as readonly string[]).includes(table) ? kept : { ...kept, updated_at };
+            }),
           ]),
         );
       // The revisions migration starts each restored post's history with what the post holds.

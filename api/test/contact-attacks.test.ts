@@ -159,7 +159,7 @@ describe.each(engines)('attacks on the contact form on %s', (engine) => {
       const columns = Object.keys(await t.db('contact_messages').columnInfo());
       expect(columns).not.toContain('sender_key');
       const row = (await rowOf(t, String(body.email)))!;
-      // What a message keeps: what the visitor wrote and where, and the inbox's own bookkeeping.
+      // What a message keeps: what the visitor wrote and where, and the inbox's own bookkeeping (the owner's reply time and note included).
       expect(Object.keys(row).sort()).toEqual(
         [
           'id',
@@ -174,6 +174,8 @@ describe.each(engines)('attacks on the contact form on %s', (engine) => {
           'spam_reason',
           'idempotency_key',
           'received_at',
+          'replied_at',
+          'note',
           'deleted_at',
           'notify_status',
           'notify_attempts',

@@ -8,6 +8,7 @@ import {
   DEFAULT_CONTACT_SUBJECTS,
   MESSAGE_CHANGE_EMPTY,
   MESSAGE_LIST_RULES,
+  MESSAGE_NOTE_MAX,
   MESSAGE_PAGE_SIZE,
   type ContactMessage,
   type MessageFolder,
@@ -131,6 +132,8 @@ describe.each(engines)('the inbox on %s', (engine) => {
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       notify: 'off',
       notifyError: null,
+      repliedAt: null,
+      note: null,
     });
   });
 
@@ -206,12 +209,44 @@ describe.each(engines)('the inbox on %s', (engine) => {
     expect((await patch(sent, { folder: 'spam' }).expect(200)).body).toMatchObject({ notify: 'sent' });
   });
 
+  it('records the latest reply and a private note, each left alone by a change that does not name it', async () => {
+    const id = await add({ folder: 'archived' });
+    const before = Date.now();
+    const replied = (await patch(id, { replied: true }).expect(200)).body as ContactMessage;
+    expect(replied).toMatchObject({ id, folder: 'archived', note: null });
+    const at = Date.parse(replied.repliedAt!);
+    expect(at).toBeGreaterThanOrEqual(before - 1_000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1_000);
+
+    const noted = (await patch(id, { note: '  Called back on Monday 👍\nSend the quote.  ' }).expect(200)).body as ContactMessage;
+    expect(noted).toMatchObject({ note: 'Called back on Monday 👍\nSend the quote.', repliedAt: replied.repliedAt });
+    // Other changes keep both; the message read again says the same.
+    expect((await patch(id, { read: true, folder: 'inbox' }).expect(200)).body).toMatchObject({ read: true, folder: 'inbox', note: noted.note, repliedAt: replied.repliedAt });
+    expect((await admin.agent.get(`/api/admin/messages/${id}`).expect(200)).body).toMatchObject({ note: noted.note, repliedAt: replied.repliedAt });
+    expect((await list('?folder=inbox')).items[0]).toMatchObject({ id, note: noted.note, repliedAt: replied.repliedAt });
+
+    // A later reply moves the time on; 'not replied' clears it; a blank or null note removes the note.
+    await t.db('contact_messages').where({ id }).update({ replied_at: toDbDateTime(new Date(Date.now() - DAY)) });
+    const again = (await patch(id, { replied: true }).expect(200)).body as ContactMessage;
+    expect(Date.parse(again.repliedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await patch(id, { replied: false }).expect(200)).body).toMatchObject({ repliedAt: null, note: noted.note });
+    expect((await patch(id, { note: '   ' }).expect(200)).body).toMatchObject({ note: null });
+    await patch(id, { note: 'Again' }).expect(200);
+    expect((await patch(id, { note: null }).expect(200)).body).toMatchObject({ note: null });
+    expect((await patch(id, { note: 'x'.repeat(MESSAGE_NOTE_MAX) }).expect(200)).body.note).toHaveLength(MESSAGE_NOTE_MAX);
+  });
+
   it('refuses an empty or invalid change (400) before looking for the message (404)', async () => {
     const id = await add();
     expect((await patch(id, {}).expect(400)).body).toEqual({ message: MESSAGE_CHANGE_EMPTY });
     expect((await patch(id, { folder: null }).expect(400)).body.message).toBe(MESSAGE_CHANGE_EMPTY);
     expect((await patch(id, { folder: 'trash' }).expect(400)).body.fields).toEqual({ folder: 'Folder must be one of inbox, spam, archived' });
     expect((await patch(id, { read: 'yes' }).expect(400)).body.fields).toEqual({ read: 'read must be true or false' });
+    expect((await patch(id, { replied: 'now' }).expect(400)).body.fields).toEqual({ replied: 'replied must be true or false' });
+    expect((await patch(id, { note: 42 }).expect(400)).body.fields).toEqual({ note: 'Must be text' });
+    expect((await patch(id, { note: 'x'.repeat(MESSAGE_NOTE_MAX + 1) }).expect(400)).body.fields).toEqual({ note: 'Must be at most 2,000 characters' });
+    expect((await patch(id, { replied: null }).expect(400)).body.fields).toEqual({ replied: 'replied must be true or false' });
+    expect(await t.db('contact_messages').where({ id }).first('replied_at', 'note')).toEqual({ replied_at: null, note: null });
     expect((await patch(id, ['read']).expect(400)).body.fields).toEqual({ '': 'The request body must be a JSON object' });
     await patch(2147483647, {}).expect(400);
     await patch(2147483647, { read: true }).expect(404);
@@ -274,6 +309,7 @@ describe.each(engines)('the inbox on %s', (engine) => {
 
     const { body } = await admin.agent.get('/api/admin/messages/summary').expect(200);
     expect(body).toEqual({
+      mailConfigured: true,
       // Inbox only, unread: enterprise 1, 6, 80, 120; fitness 29, 5; none 3 (business 89 is read, archived and Spam are not counted).
       unread: 7,
       spam: 5,
@@ -287,6 +323,13 @@ describe.each(engines)('the inbox on %s', (engine) => {
       ],
     });
     expect((await admin.agent.get(`/api/admin/messages/${failed}`).expect(200)).body).toMatchObject({ notify: 'failed', notifyError: 'Connection refused' });
+  });
+
+  it('says in the summary whether the owner is emailed about new messages', async () => {
+    expect((await admin.agent.get('/api/admin/messages/summary').expect(200)).body.mailConfigured).toBe(true);
+    const cookie = admin.agent.jar.getCookies({ domain: '127.0.0.1', path: '/api/', secure: false, script: false }).toValueString();
+    const withoutMail = await appWith(t, { mail: null }).get('/api/admin/messages/summary').set('Cookie', cookie).expect(200);
+    expect(withoutMail.body).toMatchObject({ mailConfigured: false, unread: 0 });
   });
 
   it('keeps each persona’s subjects: defaults until set, then the list as sent (trimmed), empty included', async () => {

@@ -14,6 +14,7 @@ import {
   CV_SECTIONS,
   PERSONA_IDS,
   defaultCvSettings,
+  defaultSiteTexts,
   type CvDocument,
   type CvSection,
   type CvSettings,
@@ -137,7 +138,7 @@ describe.each(engines)('the CV on %s', (engine) => {
     expect(fitnessCv.sections.map((section) => section.key)).toEqual(['experience', 'skills', 'education', 'caseStudies']);
 
     const all = await cv();
-    expect(all).toMatchObject({ persona: null, personaTitle: null, headline: ENV.SITE_DESCRIPTION, summary: ENV.SITE_DESCRIPTION });
+    expect(all).toMatchObject({ persona: null, personaTitle: null, headline: 'Multi-disciplinary Professional', summary: ENV.SITE_DESCRIPTION });
     expect(titlesOf(all, 'experience')).toEqual(['Fitness coach', 'Unassigned role', 'Enterprise lead', 'Shared consultant']);
     expect(titlesOf(all, 'caseStudies')).toEqual(['Invoices without typing', 'Platform move', 'Strength plan']);
     expect(sectionOf(all, 'skills')!.groups.map((group) => group.category)).toEqual(['technical', 'business', 'methodologies', 'soft-skills']);
@@ -250,7 +251,7 @@ describe.each(engines)('the CV on %s', (engine) => {
       s.profiles.all.summary = 'Everything I do.';
     });
     await put(own).expect(200);
-    expect(await cv()).toMatchObject({ summary: 'Everything I do.', headline: ENV.SITE_DESCRIPTION, contact: { email: 'cv@jordan.example', website: 'https://cv.jordan.example' } });
+    expect(await cv()).toMatchObject({ summary: 'Everything I do.', headline: 'Multi-disciplinary Professional', contact: { email: 'cv@jordan.example', website: 'https://cv.jordan.example' } });
     // A blank summary keeps the persona's description.
     expect((await cv('?persona=enterprise')).summary).toBe(before.summary);
   });
@@ -358,6 +359,48 @@ describe.each(engines)('the CV on %s', (engine) => {
     expect(conforms('CvPreviewInput', { profile: 'enterprise', settings })).toBe('ok');
     for (const query of ['', '?persona=enterprise', '?persona=business', '?persona=fitness']) expect([query, conforms('CvDocument', await cv(query))]).toEqual([query, 'ok']);
     expect(conforms('CvDocument', (await preview('fitness', settings).expect(200)).body)).toBe('ok');
+  });
+
+  it("headlines the all-persona CV with the chooser's subtitle line of the Site settings", async () => {
+    const texts = { ...defaultSiteTexts(), chooserSubtitle: 'Engineer, founder and coach' };
+    await admin.agent.put('/api/admin/site-texts').set(CSRF, admin.csrf).send(texts).expect(200);
+    try {
+      expect((await cv()).headline).toBe('Engineer, founder and coach');
+      // A persona's CV keeps its persona's subtitle.
+      expect((await cv('?persona=fitness')).headline).not.toBe('Engineer, founder and coach');
+    } finally {
+      await t.db('site_texts').delete();
+    }
+  });
+
+  it("shows a social link limited to personas on their CVs only (the coaching Instagram not on the enterprise CV)", async () => {
+    const instagram = await create('social-links', collections['social-links'].example, { platform: 'Instagram', url: 'https://instagram.com/jordan.coach', displayOrder: 4, personaIds: [fitness] });
+    try {
+      const networks = async (query: string) => (await cv(query)).profiles.map((profile) => profile.network);
+      expect(await networks('?persona=enterprise')).toEqual(['GitHub', 'LinkedIn']);
+      expect(await networks('?persona=fitness')).toEqual(['GitHub', 'LinkedIn', 'Instagram']);
+      expect(await networks('')).toEqual(['GitHub', 'LinkedIn', 'Instagram']);
+    } finally {
+      await admin.agent.delete(`/api/admin/social-links/${instagram.id}`).set(CSRF, admin.csrf).expect(204);
+    }
+  });
+
+  it('lists experience, education and certifications newest first, whatever their display order', async () => {
+    const made = [
+      ['experiences', await create('experiences', collections.experiences.example, { title: 'Current role', period: 'Mar 2023 - Present', displayOrder: 9, personaIds: [business] })],
+      ['experiences', await create('experiences', collections.experiences.example, { title: 'Early role', period: '2009 - 2012', displayOrder: 0, personaIds: [business] })],
+      ['education', await create('education', collections.education.example, { degree: 'MSc Systems', period: '2013 - 2014', displayOrder: 5, personaIds: [business] })],
+      ['certifications', await create('certifications', collections.certifications.example, { name: 'Old certificate', year: '2012', displayOrder: 0, personaIds: [business] })],
+      ['certifications', await create('certifications', collections.certifications.example, { name: 'New certificate', year: '2024', displayOrder: 7, personaIds: [business] })],
+    ] as const;
+    try {
+      const document = await cv('?persona=business');
+      expect(titlesOf(document, 'experience')).toEqual(['Current role', 'Unassigned role', 'Shared consultant', 'Early role']);
+      expect(titlesOf(document, 'education')).toEqual(['MSc Systems', 'BSc Computer Science']);
+      expect(sectionOf(document, 'certifications')!.items.map((item) => item.name)).toEqual(['New certificate', 'Old certificate']);
+    } finally {
+      for (const [path, { id }] of made) await admin.agent.delete(`/api/admin/${path}/${id}`).set(CSRF, admin.csrf).expect(204);
+    }
   });
 
   // Last: it deletes a built-in persona's row, which the site would recreate on its next start.

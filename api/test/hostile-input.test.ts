@@ -98,6 +98,8 @@ const INBOX_ROUTES = [
 const ANALYTICS_ROUTES = ['DELETE /api/admin/analytics', 'GET /api/admin/analytics/overview', 'GET /api/admin/analytics/settings', 'PUT /api/admin/analytics/settings'];
 /** The CV's settings and its preview: attacked with bodies of their own in cv-hostile.test.ts. */
 const CV_ROUTES = ['POST /api/admin/cv/preview', 'PUT /api/admin/cv/settings'];
+/** The site's texts: attacked with bodies of their own in site-texts.test.ts. */
+const SITE_TEXTS_ROUTES = ['PUT /api/admin/site-texts'];
 /** The newsletter's console routes (subscribers, sends): attacked with ids, queries and bodies of their own in the newsletter suites. */
 const isNewsletterAdmin = (route: { path: string }) => route.path.startsWith('/api/admin/newsletter/');
 /** What the analytics routes may write. */
@@ -168,7 +170,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
     dump = tableDumper(t.db);
     const hasGet = (path: string) => routes.some((route) => route.method === 'GET' && route.path === path);
     // The post list is paged: ask for a page that holds every post the run writes over.
-    const listOf = (path: string) => `${hasGet(path) ? path : path.replace('/api/admin/', '/api/')}${path.endsWith('/blog/posts') ? `?limit=${POST_PAGE.maxLimit}` : ''}`;
+    const listOf = (path: string) => `${hasGet(path) ? path : path.replace('/api/admin/', '/api/')}${path.endsWith('/blog/posts') ? `?limit=${POST_PAGE.maxLimit}&sort=manual` : ''}`;
     targets = [
       ...definitions.map((def) => ({
         path: `/api${def.adminPath}`,
@@ -216,7 +218,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
   const isHistoryWrite = (route: Route) => HISTORY_WRITES.includes(`${route.method} ${route.path}`);
   const isInboxRoute = (route: Route) => INBOX_ROUTES.includes(`${route.method} ${route.path}`);
   const isAnalyticsRoute = (route: Route) => ANALYTICS_ROUTES.includes(`${route.method} ${route.path}`);
-  const isCvRoute = (route: Route) => CV_ROUTES.includes(`${route.method} ${route.path}`);
+  const isCvRoute = (route: Route) => [...CV_ROUTES, ...SITE_TEXTS_ROUTES].includes(`${route.method} ${route.path}`);
   const adminWrites = () =>
     routes.filter((route) => route.path.startsWith('/api/admin/') && route.method !== 'GET' && !isAccountWrite(route) && !isHistoryWrite(route) && !isInboxRoute(route) && !isAnalyticsRoute(route) && !isCvRoute(route) && !isNewsletterAdmin(route));
   const publicCalls = () =>
@@ -718,8 +720,13 @@ describe.each(engines)('hostile input on %s', (engine) => {
     const id = fc.oneof({ arbitrary: fc.nat().map((index) => known[index % known.length]!), weight: 3 }, { arbitrary: hostileId, weight: 1 });
     const json = (value: unknown) => ({ text: JSON.stringify(value) ?? '{}', contentType: 'application/json' });
     const changeBody = fc.oneof(
-      { arbitrary: fc.record({ read: fc.boolean(), folder: fc.constantFrom('inbox', 'spam', 'archived', ' Spam ', null) }, { requiredKeys: [] }).map(json), weight: 3 },
-      { arbitrary: fc.array(fc.tuple(fc.constantFrom('read', 'folder', 'id', '__proto__'), hostileValue), { maxLength: 3 }).map((pairs) => json(pairs.reduce((object, [field, value]) => withField(object, field, value), {} as Record<string, unknown>))), weight: 3 },
+      {
+        arbitrary: fc
+          .record({ read: fc.boolean(), folder: fc.constantFrom('inbox', 'spam', 'archived', ' Spam ', null), replied: fc.boolean(), note: fc.oneof(hostileString, fc.constant(null)) }, { requiredKeys: [] })
+          .map(json),
+        weight: 3,
+      },
+      { arbitrary: fc.array(fc.tuple(fc.constantFrom('read', 'folder', 'replied', 'note', 'id', '__proto__'), hostileValue), { maxLength: 3 }).map((pairs) => json(pairs.reduce((object, [field, value]) => withField(object, field, value), {} as Record<string, unknown>))), weight: 3 },
     );
     const subjectsBody = fc.oneof(
       { arbitrary: fc.record({ enterprise: fc.array(hostileString, { maxLength: 9 }), business: fc.array(fc.constantFrom('Hiring', 'A project', ' Coaching '), { maxLength: 3 }), fitness: fc.constantFrom([], ['Coaching']) }).map(json), weight: 3 },
@@ -764,6 +771,8 @@ describe.each(engines)('hostile input on %s', (engine) => {
           const shown = (await admin.agent.get(`/api/admin/messages/${messageId}`).expect(200)).body;
           if (typeof change.value.read === 'boolean' && shown.read !== change.value.read) throw new Error(`${where} left read ${shown.read}`);
           if (change.value.folder && shown.folder !== change.value.folder) throw new Error(`${where} left the message in ${shown.folder}`);
+          if (typeof change.value.replied === 'boolean' && (shown.repliedAt !== null) !== change.value.replied) throw new Error(`${where} left repliedAt ${shown.repliedAt}`);
+          if (change.value.note !== undefined && shown.note !== change.value.note) throw new Error(`${where} left the note ${short(shown.note)}`);
           if ((shown.folder === 'spam') !== (shown.spamReason !== null)) throw new Error(`${where} left a spam reason ${shown.spamReason} in ${shown.folder}`);
         } else if (route.method === 'DELETE') {
           expect([where, response.status]).toEqual([where, 204]);

@@ -152,8 +152,10 @@ describe.each(engines)('docs/privacy.md on %s', (engine) => {
       const written = ['name', 'email', 'message', 'subject', 'persona', 'page', 'received_at'];
       // The rest is the inbox's own bookkeeping: its folder, read or not, why in Spam, the owner's email, deletion, the resend key.
       const bookkeeping = ['id', 'folder', 'is_read', 'spam_reason', 'idempotency_key', 'deleted_at', 'notify_status', 'notify_attempts', 'notify_next_at', 'notify_locked_until', 'notify_error'];
-      expect(Object.keys(rows[0]).sort()).toEqual([...written, ...bookkeeping].sort());
-      expect(rows[0]).toMatchObject({ name: 'Reader 0', email: 'reader0@example.com', message: 'Hello there.', persona: 'enterprise', page: '/?persona=enterprise' });
+      // And the owner's own follow-up (when they replied, their private note): nothing until the owner writes it.
+      const followUp = ['replied_at', 'note'];
+      expect(Object.keys(rows[0]).sort()).toEqual([...written, ...bookkeeping, ...followUp].sort());
+      expect(rows[0]).toMatchObject({ name: 'Reader 0', email: 'reader0@example.com', message: 'Hello there.', persona: 'enterprise', page: '/?persona=enterprise', replied_at: null, note: null });
     },
   );
 

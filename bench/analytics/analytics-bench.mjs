@@ -169,18 +169,18 @@ function dayCounts(random, days, total) {
 }
 
 /** `calls` sequential overviews of `range` (after 2 warm-ups), or as many as fit in `budgetMs` beyond `min`. */
-async function timeOverview(db, analyticsOverview, deadline, range, { min = 30, max = 200, budgetMs = 15_000 } = {}) {
+async function timeOverview(db, analyticsOverview, deadline, range, { min = 30, max = 200, budgetMs = 15_000, filter = null } = {}) {
   let answer;
-  for (let i = 0; i < 2; i += 1) answer = await deadline(() => analyticsOverview(db, range, Date.now()));
+  for (let i = 0; i < 2; i += 1) answer = await deadline(() => analyticsOverview(db, range, Date.now(), filter));
   const samples = [];
   const started = Date.now();
   while (samples.length < min || (samples.length < max && Date.now() - started < budgetMs)) {
     const t0 = process.hrtime.bigint();
-    answer = await deadline(() => analyticsOverview(db, range, Date.now()));
+    answer = await deadline(() => analyticsOverview(db, range, Date.now(), filter));
     samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   const sorted = samples.sort((a, b) => a - b);
-  return { range, calls: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)), maxMs: round(sorted.at(-1)), interval: answer.interval, totals: answer.totals, pages: answer.pages.length, posts: answer.posts.length };
+  return { range, filter, calls: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)), maxMs: round(sorted.at(-1)), interval: answer.interval, totals: answer.totals, pages: answer.pages.length, posts: answer.posts.length };
 }
 
 async function oneEngine(engine, settings, log) {
@@ -229,8 +229,8 @@ async function oneEngine(engine, settings, log) {
     const rollupAll = { days: rolled.length, seconds: (Date.now() - t0) / 1000 };
     rollupAll.msPerDay = round((rollupAll.seconds * 1000) / Math.max(1, rolled.length));
     const rows = async (table) => Number(Object.values((await db(table).count({ n: '*' }))[0])[0]);
-    const tables = { dailyRows: await rows('analytics_daily'), monthlyRows: await rows('analytics_monthly') };
-    log(`      ${rolled.length} days in ${rollupAll.seconds.toFixed(1)} s (${rollupAll.msPerDay} ms a day); ${tables.dailyRows.toLocaleString('en')} daily rows, ${tables.monthlyRows.toLocaleString('en')} monthly rows`);
+    const tables = { dailyRows: await rows('analytics_daily'), monthlyRows: await rows('analytics_monthly'), segmentRows: await rows('analytics_segments') };
+    log(`      ${rolled.length} days in ${rollupAll.seconds.toFixed(1)} s (${rollupAll.msPerDay} ms a day); ${tables.dailyRows.toLocaleString('en')} daily rows, ${tables.monthlyRows.toLocaleString('en')} monthly rows, ${tables.segmentRows.toLocaleString('en')} rows of filters`);
 
     const overview = {};
     const sum = (from, to) => [...pageviewsByDay].reduce((total, [day, n]) => total + (day >= from && day <= to ? n : 0), 0);
@@ -240,6 +240,13 @@ async function oneEngine(engine, settings, log) {
       overview[name] = measured;
       log(`    overview ${name} (${range.from} … ${range.to}): p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, max ${measured.maxMs} ms over ${measured.calls} calls; ${measured.totals.pageviews.toLocaleString('en')} page views (generated: ${measured.pageviewsGenerated.toLocaleString('en')})`);
       await pause();
+      // Filtered (issue 37): the day rows of one filter (analytics_segments), a busy source and a busy page.
+      for (const filter of FILTERS) {
+        const filtered = await timeOverview(db, analyticsOverview, deadline, range, { filter });
+        overview[`${name} ${filter.dimension}=${filter.value}`] = filtered;
+        log(`    overview ${name} filtered by ${filter.dimension} ${filter.value}: p50 ${filtered.p50Ms} ms, p99 ${filtered.p99Ms} ms, max ${filtered.maxMs} ms over ${filtered.calls} calls; ${filtered.totals.visits.toLocaleString('en')} visits`);
+        await pause();
+      }
     }
 
     const bigDay = addDays(today, -settings.bigDayAgo);
@@ -255,6 +262,12 @@ async function oneEngine(engine, settings, log) {
     await stop();
   }
 }
+
+/** The filters timed: the busiest source and page of the generated traffic. */
+export const FILTERS = [
+  { dimension: 'source', value: 'google.com' },
+  { dimension: 'page', value: '/' },
+];
 
 export const AT_SIZE = { events: 1_000_000, days: 365, visitorsPerDay: 600, bigDayEvents: 100_000, bigDayVisitors: 22_000, bigDayAgo: 400 };
 

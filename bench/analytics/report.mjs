@@ -5,6 +5,11 @@ export const ANALYTICS_GOALS = { beaconGzipBytes: 1000, overviewMs: 200, fivexx:
 
 const ENGINE_NAMES = { sqlite: 'SQLite', mariadb: 'MariaDB' };
 const RANGE_NAMES = { '90d': 'last 90 days', '12m': 'last 12 months' };
+/** A measure's range, and its filter (issue 37: '90d source=google.com'), as read. */
+const rangeName = (key) => {
+  const [range, filter] = key.split(' ');
+  return filter ? `${RANGE_NAMES[range]}, filtered by ${filter.replace('=', ' ')}` : RANGE_NAMES[range];
+};
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
 const met = (ok) => (ok ? 'met' : '**not met**');
 const n = (value) => (value == null ? '–' : Math.round(value).toLocaleString('en'));
@@ -76,9 +81,10 @@ export function analyticsVerdicts(results) {
     });
   }
   for (const [key, engine] of Object.entries(results.analyticsAtSize?.engines ?? {})) {
-    for (const [range, m] of Object.entries(engine.overview)) {
+    // The filtered overviews read a finer table: reported beside the goal, not held to it.
+    for (const [range, m] of Object.entries(engine.overview).filter(([, measured]) => !measured.filter)) {
       list.push({
-        label: `${ENGINE_NAMES[key] ?? key}: overview of the ${RANGE_NAMES[range]} with ${n(engine.inserted)} raw events: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (goal < ${ANALYTICS_GOALS.overviewMs} ms each)`,
+        label: `${ENGINE_NAMES[key] ?? key}: overview of the ${rangeName(range)} with ${n(engine.inserted)} raw events: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (goal < ${ANALYTICS_GOALS.overviewMs} ms each)`,
         ok: overviewOk(m),
         why: [`${m.calls} sequential calls, max ${m.maxMs} ms`],
       });
@@ -151,12 +157,13 @@ function atSizePart(results) {
   text += '| Engine | Range | Interval | Calls | p50 | p99 | max | Page views (overview / generated) | Goal | Result |\n|---|---|---|---|---|---|---|---|---|---|\n';
   for (const [key, engine] of Object.entries(a.engines ?? {})) {
     for (const [range, m] of Object.entries(engine.overview)) {
-      text += `| ${ENGINE_NAMES[key] ?? key} | ${RANGE_NAMES[range]} (${m.range.from} … ${m.range.to}) | ${m.interval} | ${m.calls} | ${m.p50Ms} ms | ${m.p99Ms} ms | ${m.maxMs} ms | ${n(m.totals.pageviews)} / ${n(m.pageviewsGenerated)} | < ${ANALYTICS_GOALS.overviewMs} ms each | ${met(overviewOk(m))} |\n`;
+      const goal = m.filter ? ['reported', overviewOk(m) ? 'under the goal' : '**over the goal**'] : [`< ${ANALYTICS_GOALS.overviewMs} ms each`, met(overviewOk(m))];
+      text += `| ${ENGINE_NAMES[key] ?? key} | ${rangeName(range)} (${m.range.from} … ${m.range.to}) | ${m.interval} | ${m.calls} | ${m.p50Ms} ms | ${m.p99Ms} ms | ${m.maxMs} ms | ${n(m.totals.pageviews)} / ${n(m.pageviewsGenerated)} | ${goal.join(' | ')} |\n`;
     }
   }
-  text += '\n| Engine | Inserting the events | Rollup of every finished day | Rows written (daily / monthly) | Rollup of one day of ' + n(s.bigDayEvents) + ' events | Whole part |\n|---|---|---|---|---|---|\n';
+  text += '\n| Engine | Inserting the events | Rollup of every finished day | Rows written (daily / monthly / by filter) | Rollup of one day of ' + n(s.bigDayEvents) + ' events | Whole part |\n|---|---|---|---|---|---|\n';
   for (const [key, e] of Object.entries(a.engines ?? {})) {
-    text += `| ${ENGINE_NAMES[key] ?? key} | ${e.insertSeconds.toFixed(1)} s | ${e.rollupAll.days} days in ${e.rollupAll.seconds.toFixed(1)} s (${e.rollupAll.msPerDay} ms a day) | ${n(e.tables.dailyRows)} / ${n(e.tables.monthlyRows)} | **${e.rollupBigDay.seconds.toFixed(2)} s** (reported) | ${e.seconds} s |\n`;
+    text += `| ${ENGINE_NAMES[key] ?? key} | ${e.insertSeconds.toFixed(1)} s | ${e.rollupAll.days} days in ${e.rollupAll.seconds.toFixed(1)} s (${e.rollupAll.msPerDay} ms a day) | ${n(e.tables.dailyRows)} / ${n(e.tables.monthlyRows)} / ${n(e.tables.segmentRows)} | **${e.rollupBigDay.seconds.toFixed(2)} s** (reported) | ${e.seconds} s |\n`;
   }
   for (const [key, message] of Object.entries(a.errors ?? {})) text += `\n${ENGINE_NAMES[key] ?? key}: failed: \`${first(message)}\`\n`;
   return `${text}\n`;

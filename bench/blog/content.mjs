@@ -73,6 +73,8 @@ export function postInput(rand, index, { categoryIds, tagIds, personaIds }) {
     excerpt: rand() < 0.8 ? sentence(rand, 12, 30) : '',
     content: markdownBody(rand, index),
     featuredImagePath: rand() < 0.5 ? `/images/blog/post-${index % 40}.jpg` : '',
+    // Required with an image (the post contract); given to every post so that the draws above stay as they were.
+    featuredImageAlt: `Cover of bench post ${index}`,
     categoryId: rand() < 0.85 ? pick(rand, categoryIds) : null,
     tagType: pick(rand, ['enterprise', 'business', 'fitness', null]),
     status: draft ? 'draft' : 'published',

@@ -45,17 +45,23 @@ export const deviceOf = (width: number | undefined): Device => (width === undefi
 
 /**
  * The steps of a persona's funnel, each counting the visitors of a day who also took every step
- * before it that day: saw the persona chooser (the home page with no persona), viewed a page of the
- * persona, reached its contact section, sent a message through it.
+ * before it that day: came to the persona (viewed one of its pages, from the chooser, a link or a
+ * search: the persona's own entry), reached its contact section, sent a message through it.
  */
-export const FUNNEL_STEPS = ['chooser', 'persona', 'contact', 'message'] as const;
+export const FUNNEL_STEPS = ['persona', 'contact', 'message'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
-  chooser: 'Saw the persona chooser',
-  persona: 'Viewed the persona’s page',
+  persona: 'Viewed the persona’s pages',
   contact: 'Reached the contact section',
   message: 'Sent a message',
 };
+
+/**
+ * A visit: one visitor's page views, each less than this after the one before, on one day (the
+ * visitor id is a day's: no cookie ties two days together). Its first page is its entry, its last
+ * its exit; one page view alone is a bounce; its duration runs from its first page view to its last.
+ */
+export const VISIT_GAP_MS = 30 * 60_000;
 
 /** A day as the API and the console's address write it: YYYY-MM-DD, in UTC. */
 export const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -87,9 +93,75 @@ export function presetRange(preset: RangePreset, today: string): { from: string;
   return { from: addDays(dayOf(yearAgo.getTime()), 1), to: today };
 }
 
-export type Counts = { visitors: number; pageviews: number; messages: number };
-/** A row of a breakdown: a value (a path, a source, a device, …) and its visitors and page views. */
-export type Breakdown<K extends string = string> = { value: K; visitors: number; pageviews: number };
+/**
+ * What a period or a row counts: distinct visitors (a day's each), visits, page views, visits of
+ * one page view (`bounces`), the visits' time from first to last page view (`duration`, seconds,
+ * summed) and contact messages.
+ */
+export type Counts = { visitors: number; visits: number; pageviews: number; bounces: number; duration: number; messages: number };
+export const NO_COUNTS: Counts = { visitors: 0, visits: 0, pageviews: 0, bounces: 0, duration: 0, messages: 0 };
+/** A row of a breakdown: a value (a path, a source, a device, …) and its figures. */
+export type Breakdown<K extends string = string> = { value: K } & Omit<Counts, 'messages'>;
+
+/** The figures the Overview's chart and headline can show, one at a time (Plausible's metric picker). */
+export const METRICS = ['visitors', 'visits', 'pageviews', 'viewsPerVisit', 'bounceRate', 'visitDuration', 'messages'] as const;
+export type Metric = (typeof METRICS)[number];
+export const METRIC_LABELS: Record<Metric, string> = {
+  visitors: 'Visitors',
+  visits: 'Visits',
+  pageviews: 'Page views',
+  viewsPerVisit: 'Views per visit',
+  bounceRate: 'Bounce rate',
+  visitDuration: 'Visit duration',
+  messages: 'Messages',
+};
+/** A metric's value for some counts: bounce rate in percent, visit duration in seconds (averages over visits; null with no visit). */
+export function metricOf(metric: Metric, counts: Omit<Counts, 'messages'> & { messages?: number }): number | null {
+  const perVisit = (part: number) => (counts.visits === 0 ? null : part / counts.visits);
+  if (metric === 'viewsPerVisit') return perVisit(counts.pageviews);
+  if (metric === 'bounceRate') return counts.visits === 0 ? null : (counts.bounces / counts.visits) * 100;
+  if (metric === 'visitDuration') return perVisit(counts.duration);
+  if (metric === 'messages') return counts.messages ?? null;
+  return counts[metric];
+}
+
+/**
+ * What the whole Overview can be narrowed to, one at a time (the address's ?source=…, ?page=…):
+ * visits from a source or a campaign, visits that viewed a page (a post is its page) or a page of a
+ * persona, visits from a country or a device class.
+ */
+export const OVERVIEW_FILTERS = ['source', 'campaign', 'page', 'persona', 'country', 'device'] as const;
+export type OverviewFilterDimension = (typeof OVERVIEW_FILTERS)[number];
+export type OverviewFilter = { dimension: OverviewFilterDimension; value: string };
+export const OVERVIEW_FILTER_LABELS: Record<OverviewFilterDimension, string> = {
+  source: 'Source',
+  campaign: 'Campaign',
+  page: 'Page',
+  persona: 'Persona',
+  country: 'Country',
+  device: 'Device',
+};
+export const FILTER_MESSAGES = {
+  one: `Filter by one of ${OVERVIEW_FILTERS.join(', ')} at a time`,
+  value: 'A filter needs a value of at most 255 characters',
+  page: 'A page filter must be a path of this site',
+  persona: `persona must be one of ${TAG_TYPES.join(', ')}`,
+  device: `device must be one of ${DEVICES.join(', ')}`,
+} as const;
+
+/** The filter a query names (?source=…), or why it cannot be one; none named: null. The API and the console's address share it. */
+export function overviewFilterOf(query: Record<string, unknown>): { filter: OverviewFilter | null; problem: string | null } {
+  const named = OVERVIEW_FILTERS.filter((dimension) => query[dimension] !== undefined && query[dimension] !== null);
+  if (named.length === 0) return { filter: null, problem: null };
+  if (named.length > 1) return { filter: null, problem: FILTER_MESSAGES.one };
+  const dimension = named[0]!;
+  const value = query[dimension];
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) return { filter: null, problem: FILTER_MESSAGES.value };
+  if (dimension === 'page' && !value.startsWith('/')) return { filter: null, problem: FILTER_MESSAGES.page };
+  if (dimension === 'persona' && !(TAG_TYPES as readonly string[]).includes(value)) return { filter: null, problem: FILTER_MESSAGES.persona };
+  if (dimension === 'device' && !(DEVICES as readonly string[]).includes(value)) return { filter: null, problem: FILTER_MESSAGES.device };
+  return { filter: { dimension, value }, problem: null };
+}
 
 /** GET /api/admin/analytics/overview?from=YYYY-MM-DD&to=YYYY-MM-DD (both days counted, UTC). */
 export interface AnalyticsOverview {
@@ -105,20 +177,33 @@ export interface AnalyticsOverview {
   previousSeries: (Counts & { date: string })[];
   /** Visitors of the last 5 minutes, whatever the range. */
   live: number;
+  /** The filter every figure is narrowed to, or null. */
+  filter: OverviewFilter | null;
+  /**
+   * Whether `messages` figures are the filter's: a message is kept without its sender, so only a
+   * page or a persona filter can tell which are the filtered visits' (messages sent from that page
+   * or through that persona); with another filter, messages read 0 and this is false.
+   */
+  messagesKnown: boolean;
   /** The most visited paths (at most 20), most visitors first. */
   pages: Breakdown[];
+  /** The pages visits began on, and ended on (at most 20 each), most visits first. */
+  entryPages: Breakdown[];
+  exitPages: Breakdown[];
   /** The most read posts (at most 20): paths /blog/<slug> of a post that exists, with its id for the console's link. */
   posts: (Breakdown & { id: number; title: string })[];
   /** Where visitors came from: a referring site's host or a utm_source; '(direct)' for none. */
   sources: Breakdown[];
   campaigns: Breakdown[];
-  /** Each persona: visitors who viewed its pages, times it was chosen, its messages. */
+  /** Each persona with something in the range: visitors who viewed its pages, times it was chosen, its messages. */
   personas: { persona: TagType; visitors: number; pageviews: number; chosen: number; messages: number }[];
+  /** The funnel of each persona someone came to (every step, in order). */
   funnels: { persona: TagType; steps: { step: FunnelStep; visitors: number }[] }[];
+  /** Rows with visitors only, here and in every list: no zero rows. */
   devices: Breakdown<Device>[];
   /** ISO 3166 alpha-2 codes, or '(unknown)'. */
   countries: Breakdown[];
-  /** The named events: how many times, by how many visitors (a message counts as one visitor: it is kept without its sender's). */
+  /** The named events that happened: how many times, by how many visitors (a message counts as one visitor: it is kept without its sender's). */
   events: { name: AnalyticsEvent; count: number; visitors: number }[];
   /**
    * Events of the range that came in once their day's stored events had reached the API's daily

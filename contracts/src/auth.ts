@@ -1,5 +1,6 @@
 import { object, type Infer } from 'superstruct';
 import { requiredText } from './fields.js';
+import type { SiteTexts } from './site-texts.js';
 
 export const loginStruct = object({
   username: requiredText('Username is required', 100),
@@ -15,7 +16,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** The signed-in user as the API answers it (the spec names no other field). */
 export type SessionUser = { username: string };
 export type CsrfToken = { token: string };
-export type SiteInfo = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null };
+/** The site's configuration (owner, address, contact) and the owner's words on its pages (site-texts.ts). */
+export type SiteInfo = { ownerName: string; siteUrl: string; description: string | null; contactEmail: string | null; texts: SiteTexts };
 
 /** The second step of a sign-in with two-factor on, and the first code that turns it on. */
 export const twoFactorCodeStruct = object({ code: requiredText('Code is required', 64) });

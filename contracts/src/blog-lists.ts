@@ -17,7 +17,15 @@ export const FEED_SIZE = 20;
  */
 export const POST_LIST_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PostListStatus = (typeof POST_LIST_STATUSES)[number];
+/**
+ * The order of a post list (`?sort=`): 'manual' is the public blog's (displayOrder highest first, then the
+ * newest date); 'date' the console's, newest first, with the posts not dated yet (drafts) before them.
+ */
+export const POST_LIST_ORDERS = ['manual', 'date'] as const;
+export type PostListOrder = (typeof POST_LIST_ORDERS)[number];
 export const POST_LIST_RULES = {
+  sort: 'sort must be manual or date',
+  cursorWithDateSort: 'cursor pages the manual order only: page the date order with offset',
   status: 'status must be draft, published or scheduled',
   limit: `limit must be a whole number from 1 to ${POST_PAGE.maxLimit}`,
   offset: 'offset must be a whole number, 0 or more',
@@ -41,3 +49,7 @@ export const CURSOR_PARAM = 'cursor';
 export type BlogPostNames = { categoryName: string | null; tags: Array<{ id: number; name: string }> };
 /** One post of a list: everything but the body (`content`). */
 export type BlogPostSummary = Omit<BlogPost, 'content'> & BlogPostNames;
+
+/** The alt text a post's featured image is shown with on its pages: '' when decorative or when there is no image. */
+export const featuredImageAltOf = (post: Pick<BlogPost, 'featuredImagePath' | 'featuredImageAlt' | 'featuredImageDecorative'>): string =>
+  post.featuredImagePath && !post.featuredImageDecorative ? (post.featuredImageAlt ?? '') : '';

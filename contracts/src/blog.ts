@@ -1,9 +1,10 @@
 /** Contracts of the spec's blog entities, with the spec's validation messages. */
-import { object, optional, type Infer } from 'superstruct';
+import { object, optional, refine, type Infer } from 'superstruct';
 import { DEFAULT_POST_STATUS, POST_STATUSES, TAG_TYPES, type TagType } from './constants.js';
 import {
   IMAGE_PATH_RULE,
   LENGTH,
+  booleanWithDefault,
   bounded,
   field,
   displayOrder,
@@ -18,6 +19,7 @@ import {
   withDefault,
 } from './fields.js';
 import type { Stored } from './errors.js';
+import { ALT_TEXT_MAX } from './media.js';
 
 const DISPLAY_ORDER = 'Display order must be positive';
 export const STATUS_RULE = 'Status must be draft or published';
@@ -71,12 +73,17 @@ export const blogTagStruct = object({
   displayOrder: displayOrder(DISPLAY_ORDER),
 });
 
-export const blogPostStruct = object({
+/** A featured image must say what it shows, unless the owner marks it as decoration (then the page gives it alt=""). */
+export const FEATURED_IMAGE_ALT_RULE = 'Describe the featured image, or mark it as decorative';
+
+const postFields = object({
   title: requiredText('Title is required'),
   slug,
   excerpt: optionalText(1000),
   content: requiredText('Content is required', LENGTH.markdown, false),
   featuredImagePath: optionalImagePath(IMAGE_PATH_RULE),
+  featuredImageAlt: optionalText(ALT_TEXT_MAX),
+  featuredImageDecorative: booleanWithDefault(false, 'Decorative must be true or false'),
   categoryId: optionalId('Category must be a category id or empty'),
   tagType: optionalOneOf(TAG_TYPES, `Tag type must be one of ${TAG_TYPES.join(', ')} or empty for all`),
   status: withDefault(oneOf(POST_STATUSES, STATUS_RULE), DEFAULT_POST_STATUS),
@@ -85,6 +92,10 @@ export const blogPostStruct = object({
   tagIds: idList('Tags must be a list of tag ids'),
   publishedAt,
 });
+
+export const blogPostStruct = refine(postFields, 'featuredImageAlt', (post) =>
+  !post.featuredImagePath || post.featuredImageDecorative || post.featuredImageAlt ? true : { path: ['featuredImageAlt'], message: FEATURED_IMAGE_ALT_RULE },
+);
 
 export type BlogCategoryInput = Infer<typeof blogCategoryStruct>;
 export type BlogTagInput = Infer<typeof blogTagStruct>;

@@ -17,4 +17,6 @@ export * from './messages.js';
 export * from './cross-site.js';
 export * from './analytics.js';
 export * from './cv.js';
+export * from './site-texts.js';
 export * from './newsletter.js';
+export * from './rich-text.js';

@@ -155,6 +155,10 @@ export type ContactMessage = {
   receivedAt: string;
   notify: NotifyState;
   notifyError: string | null;
+  /** When the owner last answered it (Reply, or marked replied); null: not answered yet. */
+  repliedAt: string | null;
+  /** The owner's private note about it (never sent to the visitor); null: none. */
+  note: string | null;
 };
 
 /** GET /api/admin/messages?folder=&unread=&persona=&subject=&q=&page=&pageSize= */
@@ -176,17 +180,51 @@ export const MESSAGE_LIST_RULES = {
 /** A deleted message can be restored (Undo) for this many days; then it is removed for good. */
 export const DELETED_MESSAGE_DAYS = 30;
 
-/** PATCH /api/admin/messages/:id */
+/** The longest private note on a message. */
+export const MESSAGE_NOTE_MAX = 2_000;
+
+/**
+ * A change's note: left out, it stays as it is (undefined, unlike optionalText, which makes a missing
+ * value null); blank or null removes it; else the text, trimmed, line breaks kept.
+ */
+const messageNote = bounded(
+  optional(
+    field<string | null>(
+      'optionalText',
+      (value) => value === null || (typeof value === 'string' ? value.length <= MESSAGE_NOTE_MAX || `Must be at most ${MESSAGE_NOTE_MAX.toLocaleString('en-US')} characters` : 'Must be text'),
+      (value) => (typeof value === 'string' ? value.trim() || null : value),
+    ),
+  ),
+  { maxLength: MESSAGE_NOTE_MAX },
+);
+
+/**
+ * PATCH /api/admin/messages/:id. `replied: true` records now as the time of the owner's (latest)
+ * answer, `false` clears it; `note` replaces the private note, and blank or null removes it.
+ */
 export const messageChangeStruct = object({
   read: optional(field<boolean>('read', (value) => typeof value === 'boolean' || 'read must be true or false', (value) => value)),
   folder: optionalOneOf(MESSAGE_FOLDERS, 'Folder must be one of inbox, spam, archived'),
+  replied: optional(field<boolean>('boolean', (value) => typeof value === 'boolean' || 'replied must be true or false', (value) => value)),
+  note: messageNote,
 });
 export type MessageChange = Infer<typeof messageChangeStruct>;
-/** A PATCH that changes nothing (neither `read` nor `folder`) is a 400 with this message. */
-export const MESSAGE_CHANGE_EMPTY = 'Send read, folder or both';
+/** A PATCH that changes nothing (none of `read`, `folder`, `replied`, `note`) is a 400 with this message. */
+export const MESSAGE_CHANGE_EMPTY = 'Send at least one of read, folder, replied and note';
+
+/**
+ * The console's lasting notice while the API sends the owner no email about new messages
+ * (GET /api/admin/messages/summary answers `mailConfigured: false`): what it means and what to set.
+ */
+export const EMAIL_OFF_NOTICE = {
+  title: 'Email to you is off.',
+  text: 'New messages only show in the Inbox. To get an email for each one, set SMTP_URL, CONTACT_FROM and CONTACT_NOTIFY_TO on the server and restart it.',
+} as const;
 
 /** GET /api/admin/messages/summary: the inbox tab's badge and the leads each persona brought. */
 export type MessageSummary = {
+  /** Whether the owner is emailed about each new message (SMTP_URL, CONTACT_FROM and CONTACT_NOTIFY_TO set). */
+  mailConfigured: boolean;
   unread: number;
   spam: number;
   failedEmails: number;

@@ -117,6 +117,8 @@ export const socialLinkStruct = object({
   url: url(VALID_URL),
   icon: imagePath(IMAGE_PATH_RULE, 'Icon path is required'),
   displayOrder: displayOrder(DISPLAY_ORDER),
+  /** The personas whose pages, footers and CVs show the link; none: every persona's. */
+  personaIds: personaIds(),
 });
 
 const TECHNOLOGIES = { items: 50, length: 60 } as const;

@@ -105,8 +105,20 @@ export async function expectToast(page, title, description, variant = 'default')
 
 const isNarrow = (page) => page.viewportSize().width <= 768;
 
+/** A screen's own heading where it is not its label in the navigation. */
+const SECTION_HEADINGS = { Blog: 'Blog Posts', Settings: 'Site settings' };
+
+/** The dashboard's sidebar on wide screens: one tab list per group ('Content sections', 'Audience sections', 'Site sections'). */
+export const sectionNav = (page) => page.getByRole('navigation', { name: 'Sections', exact: true });
+
+/** Chooses an action of the header's account menu ('Security', 'Sign out everywhere', 'Logout'). */
+export async function accountAction(page, action) {
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('menu', { name: 'Account', exact: true }).getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 /**
- * Shows a dashboard section (or, with `blog`, a subsection of Blog): the tab on wide screens, the
+ * Shows a dashboard section (or, with `blog`, a subsection of Blog): the sidebar's tab on wide screens, the
  * dropdown ('Select section to manage' / 'Select blog section') at 768 px and narrower.
  */
 export async function openSection(page, label, { blog = false } = {}) {
@@ -115,12 +127,13 @@ export async function openSection(page, label, { blog = false } = {}) {
     await picker.selectOption({ label });
     expect(await picker.evaluate((select) => select.selectedOptions[0].textContent)).toBe(label);
   } else {
-    const tab = page.getByRole('tablist', { name: blog ? 'Blog sections' : 'Sections', exact: true }).getByRole('tab', { name: label, exact: true });
+    const strip = blog ? page.getByRole('tablist', { name: 'Blog sections', exact: true }) : sectionNav(page);
+    const tab = strip.getByRole('tab', { name: label, exact: true });
     await tab.click();
     expect(await tab.getAttribute('aria-selected')).toBe('true');
   }
   // The section's own heading ('Blog Posts' for the blog's default subsection).
-  const heading = label === 'Blog' ? 'Blog Posts' : label;
+  const heading = blog ? label : (SECTION_HEADINGS[label] ?? label);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }
 
@@ -130,14 +143,25 @@ const fieldOf = (form, label) => form.getByLabel(new RegExp(`^${label.replace(/[
 export const select = (option) => ({ select: option });
 export const check = (...options) => ({ check: options });
 
+/** A rich-text field (a case study's HTML) takes the HTML given in its Source view. */
+async function fillHtml(form, label, html) {
+  const source = form.getByRole('button', { name: `${label} Source`, exact: true });
+  await source.click();
+  await fieldOf(form, label).fill(html);
+  await source.click();
+}
+
 /**
- * Fills a form: a string is typed into the field of that label, `select(label)` picks an option of
- * a select, `check(...)` ticks boxes of the checkbox group named by the key ('Assign to Personas', 'Tags').
+ * Fills a form: a string is typed into the field of that label (a rich-text field's HTML, into its
+ * source), `select(label)` picks an option of a select, `check(...)` ticks boxes of the checkbox group
+ * named by the key ('Assign to Personas', 'Tags').
  */
 export async function fillForm(form, values) {
   for (const [label, value] of Object.entries(values)) {
     if (typeof value === 'string') {
-      await fieldOf(form, label).fill(value);
+      const field = fieldOf(form, label);
+      if ((await field.getAttribute('contenteditable')) === 'true') await fillHtml(form, label, value);
+      else await field.fill(value);
     } else if ('select' in value) {
       await fieldOf(form, label).selectOption({ label: value.select });
     } else {

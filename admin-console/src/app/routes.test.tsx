@@ -6,7 +6,8 @@ import { address, renderConsole } from '../test/render';
 import { field } from '../test/ui';
 
 
-const selected = (strip: string) => within(screen.getByRole('tablist', { name: strip })).getByRole('tab', { selected: true });
+/** The chosen tab of the dashboard's sidebar ('Sections') or of a section's own strip ('Blog sections'). */
+const selected = (strip: string) => within(screen.getByRole(strip === 'Sections' ? 'navigation' : 'tablist', { name: strip })).getByRole('tab', { selected: true });
 
 describe('each list, add form and edit form has its own address', () => {
   it.each(ENTITY_CASES)('$resource', async (entity) => {
@@ -95,7 +96,7 @@ describe('addresses that show nothing', () => {
     const { user } = await renderConsole({ at: '/admin/invoices' });
     const notFound = screen.getByRole('region', { name: 'Nothing at this address' });
     expect(notFound).toHaveTextContent('The console has no screen at /admin/invoices.');
-    expect(within(screen.getByRole('tablist', { name: 'Sections' })).queryByRole('tab', { selected: true })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Sections' })).queryByRole('tab', { selected: true })).not.toBeInTheDocument();
     await user.click(within(notFound).getByRole('link', { name: 'Go to Companies' }));
     expect(address()).toBe('/admin/companies');
     expect(await screen.findByRole('heading', { name: 'Meridian Cloudworks' })).toBeInTheDocument();

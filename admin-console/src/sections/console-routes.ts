@@ -11,9 +11,10 @@ import { DEFINITION_LIST, definitionOf } from './definitions';
  *   /inbox   the contact messages     /inbox/<id>   one message     /inbox/subjects   the form's subjects
  *   /cv   the CV settings (the CV chosen in the query: ?profile=<persona>, none for the all-persona one)
  *   /subscribers   the newsletter's subscribers (filters and page in the query)
+ *   /site   the site's settings: the owner's words on the public pages (features/site-settings)
  */
 
-/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'cv', 'media', 'inbox' or 'subscribers'. */
+/** A dashboard section: 'overview', an ungrouped kind's key, a group's key (e.g. 'blog'), 'cv', 'media', 'inbox', 'subscribers' or 'site'. */
 export type SectionKey = string;
 
 const RESOURCES = DEFINITION_LIST.map((definition) => definition.resource);
@@ -64,11 +65,15 @@ export const CV_PATH = '/cv';
 /** The newsletter's Subscribers screen (features/newsletter): its filters and page ride along as the query. */
 export const SUBSCRIBERS_PATH = '/subscribers';
 
+/** The Site settings screen (features/site-settings): the chooser's, the blog's and the contact section's words. */
+export const SITE_SETTINGS_PATH = '/site';
+
 export type Screen =
   | { kind: 'overview' }
   | { kind: 'cv' }
   | { kind: 'media' }
   | { kind: 'subscribers' }
+  | { kind: 'site' }
   | { kind: 'inbox'; view: InboxView }
   | { kind: 'list'; section: SectionKey; resource: ResourceKey; form?: FormAddress }
   /** No screen has this address: `section` when it lies inside a known one, `back` a way out. */
@@ -86,6 +91,7 @@ export function sectionPath(section: SectionKey): string {
   if (section === 'media') return '/media';
   if (section === 'inbox') return inboxPath();
   if (section === 'subscribers') return SUBSCRIBERS_PATH;
+  if (section === 'site') return SITE_SETTINGS_PATH;
   return listPath(kindsOf(section)[0]!);
 }
 
@@ -98,6 +104,8 @@ export function screenAt(pathname: string): Screen {
   if (path === '/media') return { kind: 'media' };
   if (path === SUBSCRIBERS_PATH) return { kind: 'subscribers' };
   if (path.startsWith(`${SUBSCRIBERS_PATH}/`)) return { kind: 'unknown', section: 'subscribers', back: { path: SUBSCRIBERS_PATH, label: 'Back to Subscribers' } };
+  if (path === SITE_SETTINGS_PATH) return { kind: 'site' };
+  if (path.startsWith(`${SITE_SETTINGS_PATH}/`)) return { kind: 'unknown', section: 'site', back: { path: SITE_SETTINGS_PATH, label: 'Back to Site settings' } };
   if (path === inboxPath()) return { kind: 'inbox', view: { page: 'list' } };
   if (path === inboxPath('subjects')) return { kind: 'inbox', view: { page: 'subjects' } };
   if (path.startsWith(`${inboxPath()}/`)) {
@@ -127,6 +135,7 @@ export function sectionOfScreen(screen: Screen): SectionKey | undefined {
   if (screen.kind === 'media') return 'media';
   if (screen.kind === 'inbox') return 'inbox';
   if (screen.kind === 'subscribers') return 'subscribers';
+  if (screen.kind === 'site') return 'site';
   return screen.section;
 }
 

@@ -1,7 +1,6 @@
 import { CheckboxField, DateTimeField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FieldSpec } from './section-definition';
 import { LookupCheckboxesField, LookupSelectField, PersonaCheckboxesField } from './widgets/lookup-fields';
-import { MarkdownEditorField } from './widgets/markdown-editor';
 import { SlugField } from './widgets/slug-field';
 
 /** The widget of one field spec. */
@@ -49,10 +48,12 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
     case 'slug':
       return <SlugField {...common} from={field.from} />;
     case 'markdown':
-      return <MarkdownEditorField name={name} label={label} required={required} rows={field.rows} preview={field.preview} />;
+      return <field.widget {...common} />;
     case 'datetime':
       return <DateTimeField {...common} />;
     case 'image':
       return <field.widget {...common} placeholder={field.placeholder} />;
+    case 'rich-text':
+      return <field.widget {...common} />;
   }
 }

@@ -1,3 +1,4 @@
+import { Button } from '@folio/shared-ui';
 import styled from 'styled-components';
 
 /** The look of a section's list: rows with a thumbnail (MediaThumbnail), title, details and actions; its loading, empty and error boxes. */
@@ -164,5 +165,18 @@ export const FormActions = styled.div`
     & > button {
       width: 100%;
     }
+  }
+`;
+
+/**
+ * Delete as a quiet action: every row has one, so it reads as plain text and shows its danger only when pointed at or
+ * focused (no confirmation: Undo in the toast and the Recently deleted notices bring an item back).
+ */
+export const QuietDelete = styled(Button).attrs({ $variant: 'ghost', $size: 'sm' } as const)`
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:hover:not(:disabled),
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.danger};
   }
 `;

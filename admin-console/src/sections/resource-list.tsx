@@ -2,7 +2,7 @@ import { Badge, Button, VisuallyHidden } from '@folio/shared-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Entity } from '../api/resource-endpoints';
 import { MediaThumbnail, thumbnailOfPath } from './widgets/media-thumbnail';
-import { Actions, Body, Description, Details, ErrorBox, List, Message, Row, Subtitle, Title, TitleLine } from './list-styles';
+import { Actions, Body, Description, Details, ErrorBox, List, Message, QuietDelete, Row, Subtitle, Title, TitleLine } from './list-styles';
 import type { RowContext, RowView, SectionDefinition } from './section-definition';
 import { SortableRow, SortableRows } from './sortable-rows';
 import { ViewOnSite } from './view-on-site';
@@ -105,7 +105,7 @@ export function ResourceList({
           <Button $variant="outline" $size="sm" data-focus-key={`edit-${item.id}`} onClick={() => onEdit(item)} disabled={isDeleting}>
             Edit<VisuallyHidden> {view.title}</VisuallyHidden>
           </Button>
-          <Button $variant="destructive" $size="sm" onClick={() => onDelete(item)} disabled={isDeleting}>
+          <QuietDelete onClick={() => onDelete(item)} disabled={isDeleting}>
             {isDeleting ? (
               'Deleting...'
             ) : (
@@ -113,7 +113,7 @@ export function ResourceList({
                 Delete<VisuallyHidden> {view.title}</VisuallyHidden>
               </>
             )}
-          </Button>
+          </QuietDelete>
         </Actions>
       </Row>
     );

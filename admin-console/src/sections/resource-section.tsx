@@ -148,8 +148,11 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   };
 
   const listError = list.isError ? errorMessage(list.error, 'API request failed') : null;
-  // Rows can be put in order only where they show the list's own order: no search, no filter.
-  const narrowed = Boolean(list.search?.q) || Boolean(list.paging && Object.values(list.paging.filters).some(Boolean));
+  // Rows can be put in order only where they show the list's own order: no search, no filter (or the definition's rule).
+  const reorderable = definition.paging?.reorderable;
+  const narrowed =
+    Boolean(list.search?.q) ||
+    Boolean(list.paging && (reorderable ? !reorderable(list.paging.filters) : Object.values(list.paging.filters).some(Boolean)));
   const onReorder = narrowed
     ? undefined
     : (ids: number[]) =>

@@ -44,13 +44,15 @@ export type FieldSpec = FieldBase &
     | { kind: 'persona-checkboxes' }
     /** A slug, filled from another field while it still follows it. */
     | { kind: 'slug'; from: string }
-    /** Markdown typed in a text area; `preview` renders it for the Preview tab (a post's: the public site's own rendering). */
-    | { kind: 'markdown'; rows?: number; preview: ComponentType<{ markdown: string }> }
+    /** A Markdown text; `widget`: its editor, with its preview (a post's body: features/blog's PostBodyEditor). */
+    | { kind: 'markdown'; widget: ComponentType<FieldWidgetProps> }
     /** A date and time in the owner's time zone, held as an ISO instant or null. */
     | { kind: 'datetime' }
     /** An image's path or address: typed, uploaded (button or drop), or chosen from the media library. */
     /** `widget`: the media library's image field (imageField in definitions/shared-fields.ts gives it). */
     | { kind: 'image'; placeholder?: string; widget: ComponentType<FieldWidgetProps> }
+    /** HTML edited as formatted text, with its source on demand (`widget`: features/rich-text's field, which a definition hands over). */
+    | { kind: 'rich-text'; widget: ComponentType<FieldWidgetProps> }
   );
 
 /** Names the console can show for ids found in rows. */
@@ -136,10 +138,16 @@ export interface SectionDefinition<K extends ResourceKey = ResourceKey> {
    * For a paged list (`api.paged`): rows per page, the filters above the list and
    * their names, which are also the address's query parameters (?status=draft&q=…) beside `page`.
    */
-  paging?: { pageSize: number; Filters?: ComponentType<ListFiltersProps>; filterNames?: readonly string[] };
+  paging?: {
+    pageSize: number;
+    Filters?: ComponentType<ListFiltersProps>;
+    filterNames?: readonly string[];
+    /** Whether the rows show the order a drag changes under these filters (default: when none is set). */
+    reorderable?: (filters: ListFilters) => boolean;
+  };
   /** Where the list lives under /admin (default: the resource, e.g. 'companies'); forms are <path>/new and <path>/<id>. */
   path?: string;
-  /** A paged list read highest displayOrder first (posts): a new item's form starts one above the top row, so new items come first. */
+  /** A paged list with a manual order (`sort=manual`, highest displayOrder first: posts): a new item's form starts one above its top row, so new items come first there. */
   newItemsFirst?: boolean;
   /** What is typed is saved in this browser as it changes (a second or so later) and offered back if the form is left unsaved by a crash or a closed tab. */
   autosave?: boolean;

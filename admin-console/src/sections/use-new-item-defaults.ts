@@ -11,7 +11,8 @@ import type { SectionDefinition } from './section-definition';
  */
 export function useNewItemDefinition(definition: SectionDefinition): SectionDefinition | null {
   const { newItemsFirst, resource } = definition;
-  const top = useListResourcePageQuery({ resource, params: { limit: 1, offset: 0 } }, { skip: !newItemsFirst });
+  // In the manual order (`sort=manual`), whatever order the list itself is shown in.
+  const top = useListResourcePageQuery({ resource, params: { limit: 1, offset: 0, sort: 'manual' } }, { skip: !newItemsFirst });
   const highest = Number(top.currentData?.items[0]?.displayOrder);
   const starting = useMemo(
     () => (newItemsFirst && Number.isSafeInteger(highest) ? { ...definition, defaults: { ...definition.defaults, displayOrder: highest + 1 } } : definition),

@@ -8,9 +8,12 @@ import {
   daysIn,
   isDay,
   MAX_RANGE_DAYS,
+  OVERVIEW_FILTERS,
+  overviewFilterOf,
   RANGE_MESSAGES,
   type AnalyticsOverview,
   type AnalyticsSettings,
+  type OverviewFilter,
 } from '@folio/contracts';
 import { HttpResponse } from 'msw';
 import { emptyOverview } from './analytics-fixtures';
@@ -18,8 +21,8 @@ import { emptyOverview } from './analytics-fixtures';
 const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
 export interface FakeAnalyticsOptions {
-  /** What the overview of a range holds (default: nothing counted). */
-  overview?: (range: { from: string; to: string }) => AnalyticsOverview;
+  /** What the overview of a range (and a filter) holds (default: nothing counted). */
+  overview?: (range: { from: string; to: string }, filter: OverviewFilter | null) => AnalyticsOverview;
   /** The digest's setting, and whether the API can send email (default: off, email set up). */
   settings?: Partial<AnalyticsSettings>;
 }
@@ -39,7 +42,10 @@ export function createFakeAnalytics({ overview = emptyOverview, settings: given 
     const to = url.searchParams.get('to') ?? '';
     const problem = rangeProblem(from, to);
     if (problem) return json({ message: problem }, 400);
-    return json(state.deleted ? emptyOverview({ from, to }) : overview({ from, to }));
+    const query = Object.fromEntries(OVERVIEW_FILTERS.filter((name) => url.searchParams.has(name)).map((name) => [name, url.searchParams.get(name)]));
+    const { filter, problem: filterProblem } = overviewFilterOf(query);
+    if (filterProblem) return json({ message: filterProblem }, 400);
+    return json(state.deleted ? emptyOverview({ from, to }, filter) : overview({ from, to }, filter));
   }
 
   function putSettings(body: unknown): Response {

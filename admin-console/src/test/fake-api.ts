@@ -184,7 +184,14 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
   /** GET /api/blog/posts and /api/admin/blog/posts: filtered, one page, no bodies, the total in X-Total-Count. */
   const visibleToVisitors = (post: Row) => isVisibleToPublic(post as unknown as Pick<BlogPost, 'status' | 'publishedAt'>);
 
-  function listPosts(url: URL, everyPost: boolean): Response {
+  /** The API's two orders: the blog's manual one, and the console's newest first (the posts not dated yet before them). */
+  const postOrder = (sort: string) => (a: Row, b: Row) => {
+    const newer = String(b.publishedAt ?? '').localeCompare(String(a.publishedAt ?? ''));
+    if (sort === 'manual') return Number(b.displayOrder ?? 0) - Number(a.displayOrder ?? 0) || newer || b.id - a.id;
+    return Number(!b.publishedAt) - Number(!a.publishedAt) || newer || b.id - a.id;
+  };
+
+  function listPosts(url: URL, everyPost: boolean, defaultSort: 'manual' | 'date'): Response {
     const query = url.searchParams;
     const whole = (name: string, min: number, max = Infinity) => {
       const raw = query.get(name);
@@ -218,12 +225,7 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
         const text = [post.title, post.excerpt, post.content, tagNames(post)].join(' ').toLowerCase();
         return words.every((word) => text.includes(word));
       })
-      .sort(
-        (a, b) =>
-          Number(b.displayOrder ?? 0) - Number(a.displayOrder ?? 0) ||
-          String(b.publishedAt ?? '').localeCompare(String(a.publishedAt ?? '')) ||
-          b.id - a.id,
-      );
+      .sort(postOrder(query.get('sort') || defaultSort));
     const start = offset ?? 0;
     const page = matching.slice(start, start + (limit ?? POST_PAGE.defaultLimit)).map(({ content: _content, ...post }) => withNames(post as Row));
     return HttpResponse.json(page as never, { headers: { [TOTAL_COUNT_HEADER]: String(matching.length) } });
@@ -267,8 +269,8 @@ export function createFakeApi({ signedIn = true, data, media: mediaOptions, inbo
     }
     if (path === '/api/csrf-token') return json({ token: session.token });
     if (path === '/api/personas' && method === 'GET') return json(list('personas'));
-    if (path === '/api/blog/posts' && method === 'GET') return listPosts(new URL(request.url), session.signedIn);
-    if (path === '/api/admin/blog/posts' && method === 'GET') return session.signedIn ? listPosts(new URL(request.url), true) : unauthorized();
+    if (path === '/api/blog/posts' && method === 'GET') return listPosts(new URL(request.url), session.signedIn, 'manual');
+    if (path === '/api/admin/blog/posts' && method === 'GET') return session.signedIn ? listPosts(new URL(request.url), true, 'date') : unauthorized();
     const bySlug = /^\/api\/blog\/posts\/slug\/([^/]+)$/.exec(path);
     if (bySlug && method === 'GET') {
       const post = db['blog-posts'].find((row) => row.slug === decodeURIComponent(bySlug[1]!) && (session.signedIn || visibleToVisitors(row)));

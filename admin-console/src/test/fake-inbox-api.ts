@@ -24,9 +24,11 @@ export interface FakeInboxOptions {
   messages?: ContactMessage[];
   /** Lists the owner has set (the others are the defaults). */
   subjects?: Partial<ContactSubjects>;
+  /** Whether the API emails the owner about new messages (the summary's `mailConfigured`); on unless told. */
+  mailConfigured?: boolean;
 }
 
-export function createFakeInbox({ messages: seed = [], subjects: setLists = {} }: FakeInboxOptions = {}) {
+export function createFakeInbox({ messages: seed = [], subjects: setLists = {}, mailConfigured = true }: FakeInboxOptions = {}) {
   const messages: ContactMessage[] = seed.map((message) => ({ ...message }));
   const deleted = new Map<number, ContactMessage>();
   let subjects: ContactSubjects = { ...DEFAULT_CONTACT_SUBJECTS, ...setLists };
@@ -54,6 +56,7 @@ export function createFakeInbox({ messages: seed = [], subjects: setLists = {} }
     const within = (persona: ContactMessage['persona'], days: number) =>
       kept.filter((message) => message.persona === persona && now - Date.parse(message.receivedAt) <= days * DAY).length;
     return {
+      mailConfigured,
       unread: messages.filter((message) => message.folder === 'inbox' && !message.read).length,
       spam: messages.filter((message) => message.folder === 'spam').length,
       failedEmails: messages.filter((message) => message.notify === 'failed').length,
@@ -83,8 +86,10 @@ export function createFakeInbox({ messages: seed = [], subjects: setLists = {} }
     if (method === 'PATCH') {
       const change = check(messageChangeStruct, body);
       if (!change.ok) return json({ message: 'Please correct the highlighted fields', fields: change.fields }, 400);
-      const { read, folder } = body as { read?: boolean; folder?: ContactMessage['folder'] };
+      const { read, folder, replied, note } = body as { read?: boolean; folder?: ContactMessage['folder']; replied?: boolean; note?: string | null };
       const next = { ...message, ...(read === undefined ? {} : { read }), ...(folder === undefined ? {} : { folder }) };
+      if (replied !== undefined) next.repliedAt = replied ? new Date().toISOString() : null;
+      if (note !== undefined) next.note = note?.trim() || null;
       if (folder === 'spam' && message.folder !== 'spam') next.spamReason = 'owner';
       if (folder && folder !== 'spam') next.spamReason = null;
       messages[index] = next;

@@ -125,6 +125,8 @@ export function seedData() {
         excerpt: 'What to settle before the first workload.',
         content: '# Checklist\n\n- [x] Identity',
         featuredImagePath: null,
+        featuredImageAlt: null,
+        featuredImageDecorative: false,
         categoryId: 1,
         tagType: 'enterprise',
         status: 'published',

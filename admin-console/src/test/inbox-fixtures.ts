@@ -20,6 +20,8 @@ export function contactMessage(overrides: Partial<ContactMessage> & { minutesAgo
     receivedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     notify: 'sent',
     notifyError: null,
+    repliedAt: null,
+    note: null,
     ...rest,
   };
 }

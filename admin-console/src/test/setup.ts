@@ -3,6 +3,8 @@ import { act, cleanup } from '@testing-library/react';
 import { disposeRouters } from './routers';
 import { server } from './server';
 import { installMatchMedia } from './viewport';
+// The case studies' rich-text editor measures the selection, which jsdom cannot.
+import '../features/rich-text/testing/layout-stubs';
 
 installMatchMedia();
 

@@ -32,7 +32,8 @@ export type ContentKind = {
 export type Row = { id: number; updatedAt: string } & Record<string, unknown>;
 
 export const CSRF = 'x-csrf-token';
-const PAGE = `?limit=${POST_PAGE.maxLimit}`;
+// The paged kind (posts) in its manual order, the one a reorder changes (the console's list defaults to the newest first).
+const PAGE = `?limit=${POST_PAGE.maxLimit}&sort=manual`;
 
 export const contentKinds: ContentKind[] = (Object.entries(CONTENT_REGISTRY) as [ContentKey, (typeof CONTENT_REGISTRY)[ContentKey]][]).map(
   ([key, entry]) => ({

@@ -22,6 +22,8 @@ export interface ContentImageProps extends ImgProps {
   media?: WithMedia['media'];
   /** The alt text when the library has none for the image ('' for a decorative one). */
   alt: string;
+  /** `alt` was written for this use (a post's featured image): it wins over the library's, '' (decorative) included. */
+  ownAlt?: boolean;
   /** The slot's CSS width at each breakpoint, so the browser fetches the narrowest variant that fills it. */
   sizes: string;
   /** The page's main image, above the fold: fetched at once and before the others, never lazily. */
@@ -36,7 +38,7 @@ export interface ContentImageProps extends ImgProps {
  * Outside an island React does not run in the browser: the site's script does what onLoad and
  * onError do here (site/image-fallbacks.ts), from `data-fallbacks`.
  */
-export function ContentImage({ src: path, fallbacks = [], onFallback, media, alt, sizes, main = false, width, height, style, onLoad, ...rest }: ContentImageProps) {
+export function ContentImage({ src: path, fallbacks = [], onFallback, media, alt, ownAlt = false, sizes, main = false, width, height, style, onLoad, ...rest }: ContentImageProps) {
   const { src, next, onError } = useFallbackSource([path, ...fallbacks], onFallback);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   // An image the server sent may have loaded before the page ran here, with no load event to tell.
@@ -55,7 +57,7 @@ export function ContentImage({ src: path, fallbacks = [], onFallback, media, alt
       src={src}
       width={name?.width ?? width}
       height={name?.height ?? height}
-      alt={info?.alt || alt}
+      alt={ownAlt ? alt : info?.alt || alt}
       loading={main ? 'eager' : 'lazy'}
       fetchPriority={main ? 'high' : undefined}
       decoding="async"

@@ -1,4 +1,4 @@
-import { isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
+import { defaultSiteTexts, isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
 import type { FeedPost } from '../server/feeds/feed-post';
 
 /** Test data for the feed and sitemap tests: a site, its blog's categories and tags, and posts. */
@@ -7,6 +7,7 @@ export const site: SiteInfo = {
   siteUrl: 'https://jordan.example/',
   description: 'Enterprise technologist, automation entrepreneur and fitness coach.',
   contactEmail: 'jordan@example.com',
+  texts: defaultSiteTexts(),
 };
 
 export const categories: BlogCategory[] = [
@@ -27,6 +28,8 @@ export const post = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   excerpt: 'Short records that survive reorganisations.',
   content: '## Why\n\nDecisions get **lost**.',
   featuredImagePath: null,
+  featuredImageAlt: null,
+  featuredImageDecorative: false,
   categoryId: 1,
   tagType: 'enterprise',
   status: 'published',

@@ -12,7 +12,7 @@ import type {
   Skill,
   SocialLink,
 } from '@folio/contracts';
-import { mediaPath, type MediaInfo } from '@folio/contracts';
+import { defaultSiteTexts, mediaPath, type MediaInfo } from '@folio/contracts';
 
 /** Sample answers of the API, one builder per entity so tests change only what they check. */
 export const site: SiteInfo = {
@@ -20,6 +20,7 @@ export const site: SiteInfo = {
   siteUrl: 'https://jordan.example',
   description: 'Enterprise technologist, automation entrepreneur and fitness coach.',
   contactEmail: 'jordan@example.com',
+  texts: defaultSiteTexts(),
 };
 
 export const persona = (overrides: Partial<Persona> = {}): Persona => ({
@@ -205,6 +206,7 @@ export const socialLink = (overrides: Partial<SocialLink> = {}): SocialLink => (
   url: 'https://www.linkedin.com/in/jordan',
   icon: '/images/icons/linkedin.svg',
   displayOrder: 1,
+  personaIds: [],
   ...overrides,
 });
 
@@ -232,6 +234,8 @@ export const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   excerpt: 'Short records that survive reorganisations.',
   content: '## Why\n\nDecisions get lost.',
   featuredImagePath: '/images/blog/architecture-decision-records-people-read.svg',
+  featuredImageAlt: 'Stacked decision records beside a decision diamond with one branch chosen',
+  featuredImageDecorative: false,
   categoryId: 1,
   tagType: 'enterprise',
   status: 'published',

@@ -1,6 +1,6 @@
 import { LIMITS } from '@folio/contracts';
 import * as RadixToast from '@radix-ui/react-toast';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { ToastVariant } from './toast-store';
 import { useToast } from './use-toast';
@@ -13,6 +13,11 @@ const slideIn = keyframes`
 const fadeOut = keyframes`
   from { opacity: 1; }
   to { opacity: 0; }
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
 `;
 
 const swipeOut = keyframes`
@@ -39,6 +44,21 @@ const Viewport = styled(RadixToast.Viewport)`
     top: auto;
     bottom: 0;
     max-width: ${LIMITS.toastViewportMaxWidthPx}px;
+  }
+`;
+
+/** In a place the page keeps free for it (a column's foot): in the flow, over nothing, fading in where it stands. */
+const PlacedViewport = styled(RadixToast.Viewport)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  outline: none;
+
+  & > li[data-state='open'] {
+    animation-name: ${fadeIn};
   }
 `;
 
@@ -125,16 +145,35 @@ const Close = styled(RadixToast.Close)`
   }
 `;
 
+const Slot = createContext<{ placed: boolean; place: () => () => void } | null>(null);
+
+/**
+ * Where the toasts appear instead of the window's corner, while it is mounted: a place the page keeps free for them, so
+ * that they never cover what the page shows (the console puts it at its sidebar's foot).
+ */
+export function ToastSlot() {
+  const slot = useContext(Slot);
+  const place = slot?.place;
+  useLayoutEffect(() => place?.(), [place]);
+  return slot?.placed ? <PlacedViewport hotkey={['F8']} /> : null;
+}
+
 /** Renders the toasts of `toast()`: one at a time, 5 s each, swipe right to dismiss, F8 to reach them. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const { toasts, dismiss } = useToast();
+  const [slots, setSlots] = useState(0);
+  const place = useCallback(() => {
+    setSlots((count) => count + 1);
+    return () => setSlots((count) => count - 1);
+  }, []);
+  const slot = useMemo(() => ({ placed: slots > 0, place }), [slots, place]);
   return (
     <RadixToast.Provider
       duration={LIMITS.toastDurationMs}
       swipeDirection="right"
       swipeThreshold={LIMITS.toastSwipeThresholdPx}
     >
-      {children}
+      <Slot.Provider value={slot}>{children}</Slot.Provider>
       {toasts.map(({ id, title, description, variant = 'default', action, open }) => (
         <Root
           key={id}
@@ -156,7 +195,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
           <Close aria-label="Close">×</Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} />
+      {slot.placed ? null : <Viewport hotkey={['F8']} />}
     </RadixToast.Provider>
   );
 }

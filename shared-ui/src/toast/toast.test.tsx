@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FolioThemeProvider } from '../theme-provider';
-import { ToastProvider } from './toast-provider';
+import { ToastProvider, ToastSlot } from './toast-provider';
 import { dismissToast, toast } from './toast-store';
 
 function renderToasts() {
@@ -80,4 +80,40 @@ it('a swipe of more than 50 px to the right dismisses it; a shorter one does not
   expect(notice).toHaveAttribute('data-state', 'open');
   swipe(80);
   expect(notice).toHaveAttribute('data-state', 'closed');
+});
+
+describe('a place kept for the toasts (ToastSlot)', () => {
+  function Page({ withSlot }: { withSlot: boolean }) {
+    return (
+      <FolioThemeProvider>
+        <ToastProvider>
+          <main>The page</main>
+          {withSlot ? (
+            <aside aria-label="Sidebar">
+              <ToastSlot />
+            </aside>
+          ) : null}
+        </ToastProvider>
+      </FolioThemeProvider>
+    );
+  }
+
+  it('shows them there while it is mounted, and in the window corner again once it is gone', async () => {
+    const { rerender } = render(<Page withSlot />);
+    act(() => {
+      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard.' });
+    });
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('region', { name: /Notifications/ })).toContainElement(await screen.findByText('Login successful'));
+    // One region only, so F8 and assistive technology find one place.
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+
+    rerender(<Page withSlot={false} />);
+    act(() => {
+      toast({ title: 'Logged out' });
+    });
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(region).toContainElement(await screen.findByText('Logged out'));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { Button } from '@folio/shared-ui';
+import { ToastSlot } from '@folio/shared-ui';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { screenAt, sectionOfScreen, sectionPath, type Screen, type SectionKey } from '../../sections/console-routes';
@@ -10,26 +11,30 @@ import { useConfirmDropDrafts } from '../../sections/sign-out-drafts';
 import { useNavigateNow } from '../../sections/use-navigate-now';
 import { BlogSection } from '../../features/blog/blog-section';
 import { CvSection } from '../../features/cv';
-import { InboxSection, useUnreadMessages } from '../../features/inbox';
+import { EmailOffNotice, InboxSection, useUnreadMessages } from '../../features/inbox';
 import { MediaSection } from '../../features/media';
 import { SubscribersScreen } from '../../features/newsletter';
+import { SiteSettingsSection } from '../../features/site-settings';
 import { OverviewSection } from '../../features/overview';
 import { TwoFactorSettings } from '../../features/session/two-factor-settings';
-import { SignOutEverywhereButton } from '../../features/session/sign-out-everywhere-button';
+import { useSignOutEverywhere } from '../../features/session/use-sign-out-everywhere';
 import { useLogout } from '../../features/session/use-logout';
+import { AccountMenu } from './account-menu';
 import { DraftOffer } from './draft-offer';
 import { NotFound } from './not-found';
-import { SECTIONS } from './sections';
+import { SECTION_GROUPS } from './sections';
 import { ThemeToggle } from './theme-toggle';
+import { ViewSite } from './view-site';
 
+/** On wide screens the sidebar and the column beside it keep their own top space (the sidebar is as tall as the window). */
 const Page = styled.div`
   display: grid;
-  /* One column no wider than the page: a long row inside (the tab strip) scrolls or wraps instead of widening it. */
+  /* One column no wider than the page: a long row inside scrolls or wraps instead of widening it. */
   grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
-  max-width: 80rem;
+  max-width: 90rem;
   margin: 0 auto;
-  padding: 2rem 1.5rem 4rem;
+  padding: 0 1.5rem 4rem;
 
   @media ${({ theme }) => theme.media.mobile} {
     gap: 1rem;
@@ -69,6 +74,7 @@ const HeaderActions = styled.div`
 function SectionView({ screen }: { screen: Screen }) {
   if (screen.kind === 'unknown') return <NotFound back={screen.back} />;
   if (screen.kind === 'subscribers') return <SubscribersScreen />;
+  if (screen.kind === 'site') return <SiteSettingsSection />;
   if (screen.kind === 'overview') return <OverviewSection />;
   if (screen.kind === 'cv') return <CvSection />;
   if (screen.kind === 'media') return <MediaSection />;
@@ -77,7 +83,7 @@ function SectionView({ screen }: { screen: Screen }) {
   return <ResourceSection key={screen.resource} definition={definitionOf(screen.resource)} form={screen.form} />;
 }
 
-/** The spec's signed-in dashboard: title, welcome, logout, and the sections (the Overview, the spec's ten, CV, Media, Inbox and Subscribers). */
+/** The spec's signed-in dashboard: title, welcome, the account menu (logout), and the sections in groups (./sections). */
 export function Dashboard({ username }: { username: string }) {
   return (
     <LeaveGuard>
@@ -86,37 +92,56 @@ export function Dashboard({ username }: { username: string }) {
   );
 }
 
-/** The section shown is the address's (/admin/<section>/…): a tab or the dropdown goes to another one. */
+/** The section shown is the address's (/admin/<section>/…): the sidebar's tabs or the dropdown go to another one. */
 function DashboardPage({ username }: { username: string }) {
   const { logout, isLoggingOut } = useLogout();
+  const { signOutEverywhere, isSigningOutEverywhere, dialog: everywhereDialog } = useSignOutEverywhere();
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const accountButton = useRef<HTMLButtonElement>(null);
   const confirmLeave = useConfirmLeave();
   const { confirm: confirmDropDrafts, dialog: dropDraftsDialog } = useConfirmDropDrafts('log out');
   const navigate = useNavigateNow();
   const screen = screenAt(useLocation().pathname);
   // The Inbox tab carries the unread count ('Inbox 3 unread'), and so does the document's title.
   const unread = useUnreadMessages();
-  const sections = SECTIONS.map((item) => (item.key === 'inbox' ? { ...item, count: { value: unread, of: 'unread' } } : item));
+  const groups = SECTION_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.map((item) => (item.key === 'inbox' ? { ...item, count: { value: unread, of: 'unread' } } : item)),
+  }));
 
   return (
     <Page>
-      <Header>
-        <div>
-          <Title>Admin Dashboard</Title>
-          <Welcome>Welcome, {username}</Welcome>
-        </div>
-        <HeaderActions>
-          <ThemeToggle />
-          <TwoFactorSettings />
-          <Button $variant="outline" onClick={() => confirmLeave(() => confirmDropDrafts(() => void logout()))} disabled={isLoggingOut}>
-            {isLoggingOut ? 'Logging out...' : 'Logout'}
-          </Button>
-          <SignOutEverywhereButton />
-          {dropDraftsDialog}
-        </HeaderActions>
-      </Header>
-      <DraftOffer />
       <ResponsiveNav<SectionKey | ''>
-        items={sections}
+        top={
+          <>
+            <Header>
+              <div>
+                <Title>Admin Dashboard</Title>
+                <Welcome>Welcome, {username}</Welcome>
+              </div>
+              <HeaderActions>
+                <ThemeToggle />
+                <ViewSite screen={screen} />
+                <AccountMenu
+                  buttonRef={accountButton}
+                  busy={isLoggingOut ? 'Logging out...' : isSigningOutEverywhere ? 'Signing out everywhere...' : undefined}
+                  actions={[
+                    { label: 'Security', run: () => setSecurityOpen(true) },
+                    { label: 'Sign out everywhere', run: signOutEverywhere },
+                    { label: 'Logout', run: () => confirmLeave(() => confirmDropDrafts(() => void logout())) },
+                  ]}
+                />
+                <TwoFactorSettings open={securityOpen} onOpenChange={setSecurityOpen} focusOnClose={() => accountButton.current} />
+                {dropDraftsDialog}
+                {everywhereDialog}
+              </HeaderActions>
+            </Header>
+            <DraftOffer />
+            <EmailOffNotice />
+          </>
+        }
+        sidebarFooter={<ToastSlot />}
+        groups={groups}
         value={sectionOfScreen(screen) ?? ''}
         onChange={(key) => (key ? navigate(sectionPath(key)) : undefined)}
         label="Sections"

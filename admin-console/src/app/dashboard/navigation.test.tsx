@@ -1,36 +1,39 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderConsole } from '../../test/render';
+import { ADMIN } from '../../test/fake-api';
+import { findToast, renderConsole, toastRegion } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
-/** The Overview, the spec's ten sections, then the CVs (features/cv), the media library (docs/decisions.md), the contact inbox (docs/leads.md) and the newsletter's subscribers (docs/newsletter.md). */
+/** The spec's ten sections with the CVs (features/cv), the media library (docs/decisions.md), the Overview, the contact inbox (docs/leads.md), the newsletter's subscribers (docs/newsletter.md) and the Site settings, in groups (./sections). */
 import SECTIONS from '../../test/section-tabs.json';
+import { sectionNav } from '../../test/ui';
 
 describe('wide screens', () => {
-  it("show the Overview, the spec's ten dashboard tabs, and CV, Media, Inbox and Subscribers after them, with Companies the first of the ten and chosen", async () => {
+  it('show every section in a sidebar of three named groups, in one column, with Companies chosen', async () => {
     await renderConsole({ width: 1280 });
-    const strip = screen.getByRole('tablist', { name: 'Sections' });
-    expect(within(strip).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SECTIONS);
-    expect(SECTIONS.slice(0, 2)).toEqual(['Overview', 'Companies']);
-    expect(SECTIONS.slice(-4)).toEqual(['CV', 'Media', 'Inbox', 'Subscribers']);
-    expect(within(strip).getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
+    const nav = sectionNav();
+    expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(SECTIONS);
+    const groups = within(nav).getAllByRole('tablist');
+    expect(groups.map((group) => group.getAttribute('aria-orientation'))).toEqual(['vertical', 'vertical', 'vertical']);
+    const named = (name: string) => within(within(nav).getByRole('tablist', { name: `${name} sections` })).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(named('Content')).toEqual(['Companies', 'Experiences', 'Skills', 'Education', 'Certifications', 'Case Studies', 'Blog', 'Media']);
+    expect(named('Audience')).toEqual(['Overview', 'Inbox', 'Subscribers']);
+    expect(named('Site')).toEqual(['Personas', 'Hero Items', 'Social Links', 'CV', 'Settings']);
+    expect(within(nav).getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Companies' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Select section to manage' })).not.toBeInTheDocument();
   });
 
-  it('work from the keyboard: arrows move between tabs, Enter opens one, Tab goes into the panel', async () => {
+  it('work from the keyboard: the sidebar first, arrows move within a group, Enter opens one, Tab goes on to the next group', async () => {
     const { user } = await renderConsole();
     await screen.findByRole('heading', { name: 'Meridian Cloudworks' });
-    await user.tab(); // theme toggle
-    await user.tab(); // Security (two-factor sign-in)
-    await user.tab(); // Logout
-    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
-    await user.tab(); // Sign out everywhere
-    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toHaveFocus();
-    await user.tab(); // the chosen tab
+    await user.tab(); // the chosen tab, first in the page
     expect(screen.getByRole('tab', { name: 'Companies' })).toHaveFocus();
+    await user.tab(); // the next group's
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await user.tab({ shift: true });
     // Radix moves focus on the next tick.
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Experiences' })).toHaveFocus());
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Skills' })).toHaveFocus());
     // Manual activation: moving does not load every section on the way.
     expect(screen.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
@@ -38,7 +41,14 @@ describe('wide screens', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Kubernetes' })).toBeInTheDocument();
 
-    // Into the panel, to the section's Add button, and open the form from the keyboard.
+    // Past the other groups and the header (theme, View site, Account) into the panel, to the section's Add button.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: /^View site/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Add Skill' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -64,6 +74,7 @@ describe('768 px and narrower', () => {
     const select = screen.getByRole('combobox', { name: 'Select section to manage' });
     expect(within(select).getByRole('option', { name: 'Select section to manage' })).toBeDisabled();
     expect(within(select).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual(SECTIONS);
+    expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Content', 'Audience', 'Site']);
     expect(select).toHaveValue('companies');
 
     await user.selectOptions(select, 'Hero Items');
@@ -161,4 +172,28 @@ it('has a theme toggle that switches and remembers light and dark', async () => 
   expect(after).not.toBe(before);
   expect(localStorage.getItem('folio-theme')).toBe(after);
   expect(screen.getByRole('button', { name: `Switch to ${after === 'dark' ? 'light' : 'dark'} theme` })).toBeInTheDocument();
+});
+
+describe('toasts', () => {
+  it("appear at the sidebar's foot on wide screens, beside the content rather than over it", async () => {
+    const { user } = await renderConsole({ signedIn: false });
+    await user.type(screen.getByLabelText('Username'), ADMIN.username);
+    await user.type(screen.getByLabelText('Password'), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const notice = await findToast('Login successful', 'Welcome to the admin dashboard.');
+    const sidebar = sectionNav().parentElement!;
+    expect(sidebar).toContainElement(notice);
+    expect(sidebar).not.toContainElement(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+  });
+
+  it('appear in the window corner at 768 px and narrower, where there is no sidebar', async () => {
+    const { user } = await renderConsole({ signedIn: false, width: 375 });
+    await user.type(screen.getByLabelText('Username'), ADMIN.username);
+    await user.type(screen.getByLabelText('Password'), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const notice = await findToast('Login successful');
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+    expect(toastRegion()).toContainElement(notice);
+  });
 });

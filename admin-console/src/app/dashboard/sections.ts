@@ -1,16 +1,54 @@
 import { CONTENT_SECTIONS, type SectionKey } from '../../sections/console-routes';
 
+export interface SectionItem {
+  key: SectionKey;
+  label: string;
+}
+
+export interface SectionGroup {
+  label: string;
+  items: readonly SectionItem[];
+}
+
+/** A kind of content's section, by its key, with the label its definition gives it. */
+const content = (key: SectionKey): SectionItem => {
+  const section = CONTENT_SECTIONS.find((each) => each.key === key);
+  if (!section) throw new Error(`No content section '${key}'`);
+  return section;
+};
+
 /**
- * The analytics overview first (the console opens on it; docs/decisions.md), then the spec's ten dashboard sections
- * in their order (Companies is the default content section; from the definitions), then the CVs
- * made from that content (features/cv), the media library (docs/decisions.md), the contact inbox
- * (docs/leads.md) and the newsletter's subscribers (features/newsletter).
+ * The dashboard's sections in groups (issue 37): what the site says (Content: the spec's content kinds
+ * with the blog and the media library), who reads it (Audience: the analytics overview the console opens
+ * on, the contact inbox, the newsletter's subscribers), and how the site presents itself (Site: the
+ * personas, the hero, the social links, the CVs and the site's own words). The account's actions live in
+ * the header's account menu.
  */
-export const SECTIONS: readonly { key: SectionKey; label: string }[] = [
-  { key: 'overview', label: 'Overview' },
-  ...CONTENT_SECTIONS,
-  { key: 'cv', label: 'CV' },
-  { key: 'media', label: 'Media' },
-  { key: 'inbox', label: 'Inbox' },
-  { key: 'subscribers', label: 'Subscribers' },
+export const SECTION_GROUPS: readonly SectionGroup[] = [
+  {
+    label: 'Content',
+    items: [
+      ...['companies', 'experiences', 'skills', 'education', 'certifications', 'case-studies', 'blog'].map(content),
+      { key: 'media', label: 'Media' },
+    ],
+  },
+  {
+    label: 'Audience',
+    items: [
+      { key: 'overview', label: 'Overview' },
+      { key: 'inbox', label: 'Inbox' },
+      { key: 'subscribers', label: 'Subscribers' },
+    ],
+  },
+  {
+    label: 'Site',
+    items: [
+      ...['personas', 'hero-items', 'social-links'].map(content),
+      { key: 'cv', label: 'CV' },
+      { key: 'site', label: 'Settings' },
+    ],
+  },
 ];
+
+/** Every section once, in the navigation's order. */
+export const SECTIONS: readonly SectionItem[] = SECTION_GROUPS.flatMap((group) => group.items);

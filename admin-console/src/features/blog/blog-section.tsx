@@ -6,6 +6,7 @@ import { definitionOf } from '../../sections/definitions';
 import { ResourceSection } from '../../sections/resource-section';
 import { ResponsiveNav } from '../../sections/responsive-nav';
 import { useNavigateNow } from '../../sections/use-navigate-now';
+import { PostLabelsGuide } from './post-labels';
 
 const Root = styled.section`
   display: grid;
@@ -27,6 +28,7 @@ export function BlogSection({ resource, form }: { resource: ResourceKey; form?: 
         <CardTitle id="blog-section-title">Blog</CardTitle>
         <CardDescription>Posts, their categories and their tags.</CardDescription>
       </div>
+      <PostLabelsGuide />
       <ResponsiveNav
         items={BLOG_SECTIONS}
         value={resource}

@@ -1,10 +1,10 @@
-import { POST_LIST_STATUSES, POST_PAGE, POST_STANDING_LABELS } from '@folio/contracts';
+import { POST_LIST_STATUSES, POST_PAGE, POST_STANDING_LABELS, type PostListOrder } from '@folio/contracts';
 import { Button, controlStyles, NativeSelect } from '@folio/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useListPersonasQuery, useResourceList } from '../../api/resource-endpoints';
 import { FilterBar, FilterField } from '../../sections/list-styles';
-import type { ListFiltersProps } from '../../sections/section-definition';
+import type { ListFilters, ListFiltersProps } from '../../sections/section-definition';
 
 
 const SearchRow = styled.div`
@@ -25,8 +25,15 @@ const Reset = styled.div`
   justify-content: flex-end;
 `;
 
-/** The filters below, by the names the API and the console's address (?q=…&status=…) give them. */
-export const POST_FILTER_NAMES = ['q', 'status', 'categoryId', 'personaId'] as const;
+/** The filters below, by the names the API and the console's address (?q=…&status=…) give them; `sort` is the list's order. */
+export const POST_FILTER_NAMES = ['q', 'status', 'categoryId', 'personaId', 'sort'] as const;
+
+/** The blog's manual order ('sort=manual'), the one a drag changes; blank: the console's default, newest first. */
+const MANUAL_ORDER: PostListOrder = 'manual';
+
+/** Rows can be dragged into order only in the blog's own order, unfiltered. */
+export const reorderableUnder = (filters: ListFilters): boolean =>
+  filters.sort === MANUAL_ORDER && POST_FILTER_NAMES.every((name) => name === 'sort' || !filters[name]);
 
 /**
  * The post list's search box (sent on Enter or 'Search'; emptying it shows every post again) and
@@ -47,7 +54,7 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
   const active = Object.values(filters).some(Boolean);
 
   return (
-    <FilterBar as="form" $columns="repeat(3, minmax(0, 1fr))" role="search" aria-label="Filter posts" onSubmit={search}>
+    <FilterBar as="form" $columns="repeat(4, minmax(0, 1fr))" role="search" aria-label="Filter posts" onSubmit={search}>
       <FilterField htmlFor={`${id}-q`}>
         Search posts
         <SearchRow>
@@ -99,6 +106,13 @@ export function PostFilters({ filters, onChange }: ListFiltersProps) {
               {persona.title}
             </option>
           ))}
+        </NativeSelect>
+      </FilterField>
+      <FilterField>
+        Order
+        <NativeSelect value={filters.sort ?? ''} onChange={(event) => set('sort', event.target.value)}>
+          <option value="">Newest first</option>
+          <option value={MANUAL_ORDER}>Blog order (drag to reorder)</option>
         </NativeSelect>
       </FilterField>
       {active ? (

@@ -147,7 +147,7 @@ function ContactFields() {
       <FieldHint id={hintId}>Shared by all CVs; each CV chooses above which of them it shows.</FieldHint>
       <GroupError name="contactGroup" />
       <Fields>
-        <TextField name="contact.email" label="Email" type="email" autoComplete="email" hint="Blank uses the site's contact address." />
+        <TextField name="contact.email" label="Email" type="email" autoComplete="email" hint="Blank uses the site's contact address, else the Email social link's." />
         <TextField name="contact.phone" label="Phone" type="tel" autoComplete="tel" />
         <TextField name="contact.location" label="Location" autoComplete="address-level2" />
         <TextField name="contact.website" label="Website" type="url" autoComplete="url" hint="Blank uses the site's address." />

@@ -70,7 +70,7 @@ const previews = (api: FakeApi) => api.calls('POST', PREVIEW_PATH);
 
 it('is the CV tab after the content sections, at /admin/cv, and loads the settings into the form', async () => {
   const { api } = await openCv();
-  expect(within(screen.getByRole('tablist', { name: 'Sections' })).getByRole('tab', { selected: true })).toHaveTextContent('CV');
+  expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('tab', { selected: true })).toHaveTextContent('CV');
   expect(screen.getByRole('heading', { level: 2, name: 'CV' })).toBeInTheDocument();
   expect(api.calls('GET', SETTINGS_PATH)).toHaveLength(1);
 
@@ -91,7 +91,7 @@ it('is the CV tab after the content sections, at /admin/cv, and loads the settin
   ]);
   expect(cvField('Page size')).toHaveValue('A4');
   const contact = screen.getByRole('group', { name: 'Contact details' });
-  expect(within(contact).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription("Blank uses the site's contact address.");
+  expect(within(contact).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription("Blank uses the site's contact address, else the Email social link's.");
   expect(within(contact).getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription("Blank uses the site's address.");
   expect(saveButton()).toBeDisabled();
 });
@@ -144,7 +144,7 @@ it('checks the settings before sending them: the contract’s message under the 
   expect(await screen.findByText(CV_MESSAGES.limit)).toBeInTheDocument();
   expect(cvField('Items in Skills')).toHaveAttribute('aria-invalid', 'true');
   expect(cvField('Items in Skills')).toHaveAccessibleDescription(CV_MESSAGES.limit);
-  expect(within(screen.getByRole('group', { name: 'Contact details' })).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(`Blank uses the site's contact address. ${CV_MESSAGES.email}`);
+  expect(within(screen.getByRole('group', { name: 'Contact details' })).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(`Blank uses the site's contact address, else the Email social link's. ${CV_MESSAGES.email}`);
   await waitFor(() => expect(cvField('Items in Skills')).toHaveFocus());
   expect(puts(api)).toHaveLength(0);
 });
@@ -342,7 +342,7 @@ describe('the preview', () => {
 
 it('an address under /admin/cv that shows nothing leads back to it', async () => {
   const { user } = await renderConsole({ at: '/admin/cv/enterprise' });
-  expect(within(screen.getByRole('tablist', { name: 'Sections' })).getByRole('tab', { selected: true })).toHaveTextContent('CV');
+  expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('tab', { selected: true })).toHaveTextContent('CV');
   await user.click(within(screen.getByRole('region', { name: 'Nothing at this address' })).getByRole('link', { name: 'Back to CV' }));
   expect(address()).toBe('/admin/cv');
 });

@@ -59,7 +59,7 @@ export const inboxApi = adminApi.injectEndpoints({
       query: (id) => `${MESSAGES_URL}/${id}`,
       providesTags: (_message, _error, id) => [messageTag(id)],
     }),
-    /** Read or unread, or another folder: the answer is the message as it now is. */
+    /** Read or unread, another folder, replied or not, its note: the answer is the message as it now is. */
     updateMessage: build.mutation<ContactMessage, { id: number; change: MessageChange }>({
       query: ({ id, change }) => ({ url: `${MESSAGES_URL}/${id}`, method: 'PATCH', body: change }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

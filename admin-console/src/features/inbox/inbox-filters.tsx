@@ -1,10 +1,10 @@
 import { MESSAGE_FOLDERS, TAG_TYPES, type ContactSubjects, type MessageFolder, type MessageSummary } from '@folio/contracts';
-import { Badge, Button, CheckboxInput, CheckboxLabel, NativeSelect } from '@folio/shared-ui';
-import { useId } from 'react';
+import { Badge, Button, CheckboxInput, CheckboxLabel, NativeSelect, useIsMobile } from '@folio/shared-ui';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ListSearch } from '../../sections/list-search';
+import { FilterField } from '../../sections/list-styles';
 import { PERSONA_OPTIONS, SelectFilter } from '../../sections/select-filter';
-import { FilterBar, FilterField } from '../../sections/list-styles';
 import type { ListFilters } from '../../sections/section-definition';
 import type { MessageListArgs } from './inbox-endpoints';
 import { FOLDER_LABELS } from './inbox-format';
@@ -51,6 +51,31 @@ const FolderButton = styled.button`
   }
 `;
 
+/** Wide: the search, 'Unread only' and the two selects in one row, so that the messages start high on the page. */
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(12rem, 2fr) auto minmax(0, 1fr) minmax(0, 1fr);
+  align-items: end;
+  gap: 0.75rem;
+`;
+
+/** A phone: 'Unread only' and the toggle of the rest on one line; the rest below it when opened. */
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 0.75rem;
+
+  &[hidden] {
+    display: none;
+  }
+`;
 
 const Unread = styled(CheckboxLabel)`
   min-height: 2.5rem;
@@ -59,7 +84,6 @@ const Unread = styled(CheckboxLabel)`
 `;
 
 const Reset = styled.div`
-  grid-column: 1 / -1;
   display: flex;
   justify-content: flex-end;
 `;
@@ -81,10 +105,50 @@ export interface InboxFiltersProps {
   onClear: () => void;
 }
 
-/** The folders (Inbox, Spam, Archived), then the search and the filters; every choice goes into the address. */
+/**
+ * The folders (Inbox, Spam, Archived), then the search and the filters; every choice goes into the
+ * address. On a phone the search and the two selects fold behind one button (open at first when any
+ * of them is in force, which the button counts), so that the first messages are on the first screen.
+ */
 export function InboxFilters({ args, summary, subjects, filtered, onChange, onSearch, onClear }: InboxFiltersProps) {
   const id = useId();
+  const isMobile = useIsMobile();
+  const inForce = [args.q, args.persona, args.subject].filter(Boolean).length;
+  const [open, setOpen] = useState(inForce > 0);
   const counts: Partial<Record<MessageFolder, number>> = { inbox: summary?.unread, spam: summary?.spam };
+
+  const unread = (
+    <Unread>
+      <CheckboxInput checked={args.unread} onChange={(event) => onChange({ unread: event.target.checked ? 'true' : '' })} />
+      Unread only
+    </Unread>
+  );
+  const rest = (
+    <>
+      <ListSearch what="messages" q={args.q} onSearch={onSearch} />
+      {isMobile ? null : unread}
+      <SelectFilter label="Persona filter" allLabel="All personas" value={args.persona} options={PERSONA_OPTIONS} onChange={(persona) => onChange({ persona })} />
+      <FilterField htmlFor={`${id}-subject`}>
+        Subject filter
+        <NativeSelect id={`${id}-subject`} value={args.subject ?? ''} onChange={(event) => onChange({ subject: event.target.value })}>
+          <option value="">All subjects</option>
+          {subjectChoices(subjects, args).map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </NativeSelect>
+      </FilterField>
+    </>
+  );
+  const clear = filtered ? (
+    <Reset>
+      <Button type="button" $variant="outline" $size="sm" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Reset>
+  ) : null;
+
   return (
     <>
       <Folders role="group" aria-label="Folders">
@@ -101,32 +165,25 @@ export function InboxFilters({ args, summary, subjects, filtered, onChange, onSe
           </FolderButton>
         ))}
       </Folders>
-      <FilterBar $columns="auto repeat(2, minmax(0, 1fr))" role="search" aria-label="Filter messages">
-        <ListSearch what="messages" q={args.q} onSearch={onSearch} />
-        <Unread>
-          <CheckboxInput checked={args.unread} onChange={(event) => onChange({ unread: event.target.checked ? 'true' : '' })} />
-          Unread only
-        </Unread>
-        <SelectFilter label="Persona filter" allLabel="All personas" value={args.persona} options={PERSONA_OPTIONS} onChange={(persona) => onChange({ persona })} />
-        <FilterField htmlFor={`${id}-subject`}>
-          Subject filter
-          <NativeSelect id={`${id}-subject`} value={args.subject ?? ''} onChange={(event) => onChange({ subject: event.target.value })}>
-            <option value="">All subjects</option>
-            {subjectChoices(subjects, args).map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        {filtered ? (
-          <Reset>
-            <Button type="button" $variant="outline" $size="sm" onClick={onClear}>
-              Clear filters
+      {isMobile ? (
+        <Stack role="search" aria-label="Filter messages">
+          <Line>
+            {unread}
+            <Button type="button" $variant="outline" $size="sm" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+              {inForce > 0 ? `Search and filters (${inForce})` : 'Search and filters'}
             </Button>
-          </Reset>
-        ) : null}
-      </FilterBar>
+          </Line>
+          <Stack id={`${id}-more`} hidden={!open}>
+            {rest}
+          </Stack>
+          {clear}
+        </Stack>
+      ) : (
+        <Stack role="search" aria-label="Filter messages">
+          <Bar>{rest}</Bar>
+          {clear}
+        </Stack>
+      )}
     </>
   );
 }

@@ -18,7 +18,7 @@ import { useInboxPage } from './use-inbox-page';
 import { DELETED_MESSAGES, useMessageActions } from './use-message-actions';
 
 const SubjectsLink = styled(Link)`
-  align-self: center;
+  justify-self: start;
   color: ${({ theme }) => theme.colors.primary};
   font-size: 0.875rem;
   font-weight: 600;
@@ -28,12 +28,21 @@ const Problem = styled(Notice)`
   border-left-color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Below the messages: what the leads add up to, and the form's subjects. */
+const Leads = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 /** Whoever comes back from a message (Back, or after a move or delete) lands on the list's heading. */
 type Arrival = { fromMessage?: boolean } | null;
 
 /**
- * The inbox (/admin/inbox): the leads each persona brought, the folders, search and filters (all
- * in the address), one page of messages, and Undo for what was just deleted.
+ * The inbox (/admin/inbox): the folders, search and filters (all in the address), one page of
+ * messages and Undo for what was just deleted, first; then the leads each persona brought and the
+ * way to the form's subjects, below them, so that the messages are on the first screen at any width.
  */
 export function InboxList() {
   const headingId = useId();
@@ -57,11 +66,9 @@ export function InboxList() {
           <Heading ref={heading} id={headingId} tabIndex={-1}>
             Inbox
           </Heading>
-          <CardDescription>Messages visitors send you through the contact form on your site. Only you see them.</CardDescription>
+          <CardDescription>Messages from the contact form on your site. Only you see them.</CardDescription>
         </HeaderText>
-        <SubjectsLink to={`${inboxPath('subjects')}${search}`}>Edit the contact form&apos;s subjects</SubjectsLink>
       </Header>
-      <LeadsPanel summary={summary.data} />
       {failed > 0 ? (
         <Problem role="note">
           {failed === 1 ? 'The email about 1 message' : `The emails about ${failed} messages`} could not be sent to you. The messages are here all the same; each says
@@ -94,6 +101,10 @@ export function InboxList() {
           <ListPager paging={page.paging} shown={page.items?.length ?? 0} noun={(count) => (count === 1 ? 'message' : 'messages')} label="Messages" />
         ) : null}
       </ListArea>
+      <Leads>
+        <LeadsPanel summary={summary.data} />
+        <SubjectsLink to={`${inboxPath('subjects')}${search}`}>Edit the contact form&apos;s subjects</SubjectsLink>
+      </Leads>
     </CardFrame>
   );
 }

@@ -30,7 +30,7 @@ describe("a message's actions", () => {
   it('offers the moves that fit the folder', async () => {
     await renderConsole({ inbox: { messages: inboxMessages() }, at: '/admin/inbox/4' });
     const actions = await screen.findByRole('group', { name: 'Message actions' });
-    await waitFor(() => expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Not spam', 'Mark as unread', 'Delete']));
+    await waitFor(() => expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark as replied', 'Not spam', 'Mark as unread', 'Delete']));
     expect(screen.getByText('In Spam: Too many links.')).toBeInTheDocument();
   });
 

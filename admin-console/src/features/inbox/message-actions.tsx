@@ -45,7 +45,10 @@ export interface MessageActionsProps {
   onLeave: () => void;
 }
 
-/** Reply by email, move to another folder, mark as unread, delete (with Undo). */
+/**
+ * Reply by email (which records the reply: the mail client opens with the quote, and the message is
+ * marked replied), replied or not by hand, move to another folder, mark as unread, delete (with Undo).
+ */
 export function MessageActions({ message, onLeave }: MessageActionsProps) {
   const { change, destroy } = useMessageActions();
   const [busy, setBusy] = useState<string | null>(null);
@@ -59,9 +62,18 @@ export function MessageActions({ message, onLeave }: MessageActionsProps) {
 
   return (
     <Bar role="group" aria-label="Message actions">
-      <ReplyLink href={replyHref(message)} $variant="primary" $size="sm">
+      <ReplyLink href={replyHref(message)} $variant="primary" $size="sm" onClick={() => void change(message, { replied: true }, 'Message marked as replied')}>
         Reply<VisuallyHidden> to {message.name} by email</VisuallyHidden>
       </ReplyLink>
+      {message.repliedAt ? (
+        <Button $variant="outline" $size="sm" disabled={busy !== null} onClick={() => void change(message, { replied: false }, 'Message marked as not replied')}>
+          Mark as not replied
+        </Button>
+      ) : (
+        <Button $variant="outline" $size="sm" disabled={busy !== null} onClick={() => void change(message, { replied: true }, 'Message marked as replied')}>
+          Mark as replied
+        </Button>
+      )}
       {movesOf(message).map((move) => (
         <Button key={move.label} $variant="outline" $size="sm" disabled={busy !== null} onClick={() => void run(move.label, () => change(message, move.change, move.done))}>
           {move.label}

@@ -124,7 +124,7 @@ export interface MessageListProps {
   hrefOf: (message: ContactMessage) => string;
 }
 
-/** The messages of a page: sender, subject, first line, persona and when; unread ones in bold. */
+/** The messages of a page: sender, subject, first line, persona and when, whether answered and the note's start; unread ones in bold. */
 export function MessageList({ folder, items, isLoading, error, onRetry, filtered, onClear, hrefOf }: MessageListProps) {
   if (isLoading) return <Message role="status">Loading messages...</Message>;
   if (error) {
@@ -169,6 +169,12 @@ export function MessageList({ folder, items, isLoading, error, onRetry, filtered
               <Badge $variant="outline">{personaLabel(message.persona)}</Badge>
               {message.notify === 'failed' ? <Problem>Email to you: {notifyText(message)}</Problem> : null}
               {folder === 'spam' && reason ? <Muted>Spam: {reason}</Muted> : null}
+              {message.repliedAt ? (
+                <Muted>
+                  Replied <ReceivedTime at={message.repliedAt} />
+                </Muted>
+              ) : null}
+              {message.note ? <Muted>Note: {firstLine(message.note, 80)}</Muted> : null}
             </Notes>
           </Row>
         );

@@ -12,6 +12,7 @@ import { useNavigateNow } from '../../sections/use-navigate-now';
 import { useGetMessageQuery } from './inbox-endpoints';
 import { FOLDER_LABELS, fullDate, notifyText, personaLabel, spamReasonText, subjectLabel } from './inbox-format';
 import { MessageActions } from './message-actions';
+import { MessageNote } from './message-note';
 import { ReceivedTime } from './received-time';
 import { listArgsOf } from './use-inbox-page';
 import { useMessageActions } from './use-message-actions';
@@ -120,6 +121,18 @@ function MessageDetails({ message }: { message: ContactMessage }) {
           <dt>Email to you</dt>
           <dd>{notifyText(message)}</dd>
         </div>
+        <div>
+          <dt>Replied</dt>
+          <dd>
+            {message.repliedAt ? (
+              <>
+                <ReceivedTime at={message.repliedAt} /> ({fullDate(message.repliedAt)})
+              </>
+            ) : (
+              'Not yet'
+            )}
+          </dd>
+        </div>
       </Facts>
       <Text aria-label="Message">{message.message}</Text>
     </>
@@ -193,6 +206,7 @@ export function MessageView({ id }: { id: number }) {
           </Header>
           <MessageDetails message={message!} />
           <MessageActions message={message!} onLeave={() => navigate(back, { state: { fromMessage: true } })} />
+          <MessageNote message={message!} />
         </>
       )}
     </CardFrame>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { contactMessage, inboxMessages } from '../../test/inbox-fixtures';
 import { address, renderConsole } from '../../test/render';
+import { accountAction } from '../../test/ui';
 
 /** The console's own title (admin-console/index.html); jsdom loads no page, so each test sets it. */
 const TITLE = 'Admin Dashboard | Folio';
@@ -9,11 +10,11 @@ beforeEach(() => {
 });
 
 describe('the Inbox tab', () => {
-  it('stands after Media and shows the unread count, read out as "Inbox 2 unread"; the title carries it too', async () => {
+  it('stands in Audience after the Overview and shows the unread count, read out as "Inbox 2 unread"; the title carries it too', async () => {
     const { user } = await renderConsole({ inbox: { messages: inboxMessages() } });
-    const strip = screen.getByRole('tablist', { name: 'Sections' });
+    const strip = screen.getByRole('tablist', { name: 'Audience sections' });
     const tab = await within(strip).findByRole('tab', { name: 'Inbox 2 unread' });
-    expect(within(strip).getAllByRole('tab').slice(-3).map((each) => each.textContent)).toEqual(['Media', 'Inbox 2', 'Subscribers']);
+    expect(within(strip).getAllByRole('tab').map((each) => each.textContent)).toEqual(['Overview', 'Inbox 2', 'Subscribers']);
     expect(within(tab).getByText('2')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`(2) ${TITLE}`));
 
@@ -48,7 +49,7 @@ describe('the Inbox tab', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(document.title).toBe(`(2) ${TITLE}`));
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(document.title).toBe(TITLE);
   });

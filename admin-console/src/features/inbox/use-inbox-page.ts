@@ -4,6 +4,7 @@ import type { ListFilters } from '../../sections/section-definition';
 import { usePageAddress } from '../../sections/use-page-address';
 import { useLastPageWithRows, type ListPaging } from '../../sections/use-section-list';
 import { useListMessagesQuery, type MessageListArgs } from './inbox-endpoints';
+import { INBOX_POLL_MS } from './use-unread-messages';
 
 /** The inbox list's query parameters beside `page` (/admin/inbox?folder=spam&unread=true&persona=…&subject=…&q=…). */
 export const INBOX_FILTER_NAMES = ['folder', 'unread', 'persona', 'subject', 'q'] as const;
@@ -30,7 +31,8 @@ export function listArgsOf(filters: ListFilters, offset: number): MessageListArg
 export function useInboxPage() {
   const { filters, offset, setFilters, setOffset } = usePageAddress(INBOX_FILTER_NAMES, MESSAGE_PAGE_SIZE);
   const args = listArgsOf(filters, offset);
-  const list = useListMessagesQuery(args);
+  // Read again every so often, as the summary is: a message that arrives while the list is open shows up.
+  const list = useListMessagesQuery(args, { pollingInterval: INBOX_POLL_MS });
   const shown = list.currentData ?? list.data;
   useLastPageWithRows({ offset, setOffset, total: list.currentData?.total, pageSize: MESSAGE_PAGE_SIZE });
 

@@ -48,9 +48,9 @@ const ALT_TEXT_HINT = 'Describes the image to people who cannot see it. Saved fo
 /**
  * An image path field: the path or address can still be typed (and is validated as before), or an
  * image uploaded (button or drop, with progress) or chosen from the media library sets it. Shows the
- * current image, and for a library image its alt text, saved to the library.
+ * current image, and for a library image its alt text, saved to the library (unless `libraryAltText` is false).
  */
-export function ImageField({ name, label, required, hint, placeholder }: FieldWidgetProps) {
+export function ImageField({ name, label, required, hint, placeholder, libraryAltText = true }: FieldWidgetProps & { libraryAltText?: boolean }) {
   const form = useForm();
   const { input, meta } = useField<string | null>(name, { subscription: { value: true, active: true } });
   const value = typeof input.value === 'string' ? input.value.trim() : '';
@@ -102,7 +102,8 @@ export function ImageField({ name, label, required, hint, placeholder }: FieldWi
           {outcome?.ok ? <FieldHint>{outcome.text}</FieldHint> : null}
           {outcome && !outcome.ok ? <FieldErrorText>{outcome.text}</FieldErrorText> : null}
         </div>
-        {item ? <AltTextInput item={item} hint={ALT_TEXT_HINT} /> : null}
+        {/* Left out where the form has an alt text of its own for this use of the image (a post's featured image). */}
+        {item && libraryAltText ? <AltTextInput item={item} hint={ALT_TEXT_HINT} /> : null}
       </Root>
       {/* Beside the drop zone, not in it: a drop or a click in the dialog does not reach the field's handlers. */}
       <MediaLibraryDialog

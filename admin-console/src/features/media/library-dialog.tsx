@@ -61,7 +61,7 @@ const Facts = styled.span`
 `;
 
 /** The library's images as buttons, with search and paging: a click (or Enter, or Space) chooses one. */
-function LibraryBrowser({ onChoose }: { onChoose: (item: MediaListItem) => void }) {
+export function LibraryBrowser({ onChoose }: { onChoose: (item: MediaListItem) => void }) {
   const page = useMediaPage();
   const items = page.items ?? [];
   return (

@@ -2,7 +2,7 @@ import type { MediaListItem } from '@folio/contracts';
 import { Button, VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Actions, Body, Details, ErrorBox, List, Message, Row, Subtitle, Title } from '../../sections/list-styles';
+import { Actions, Body, Details, ErrorBox, List, Message, QuietDelete, Row, Subtitle, Title } from '../../sections/list-styles';
 import { AltTextInput } from './alt-text-input';
 import { MediaThumbnail, thumbnailOf } from '../../sections/widgets/media-thumbnail';
 import { formatBytes, formatDimensions, typeLabel } from './media-format';
@@ -69,9 +69,9 @@ function MediaRow({ item, onDelete }: { item: MediaListItem; onDelete: (item: Me
         </UsedBy>
       </Stack>
       <Actions>
-        <Button $variant="destructive" $size="sm" onClick={() => onDelete(item)}>
+        <QuietDelete onClick={() => onDelete(item)}>
           Delete<VisuallyHidden> {item.originalName}</VisuallyHidden>
-        </Button>
+        </QuietDelete>
       </Actions>
     </Row>
   );

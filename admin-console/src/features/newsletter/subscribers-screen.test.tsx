@@ -27,7 +27,7 @@ async function openSubscribers(newsletter: FakeNewsletterOptions = { subscribers
 describe('the Subscribers screen', () => {
   it('has its tab after the Inbox, and its own address', async () => {
     const { user } = await renderWithNewsletter({ newsletter: { subscribers: people() } });
-    const tabs = within(screen.getByRole('tablist', { name: 'Sections' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'Audience sections' })).getAllByRole('tab');
     expect(tabs.slice(-2).map((tab) => tab.textContent)).toEqual(['Inbox', 'Subscribers']);
     await user.click(screen.getByRole('tab', { name: 'Subscribers' }));
     expect(address()).toBe('/admin/subscribers');

@@ -96,17 +96,21 @@ function PersonaFunnel({ persona, rows }: { persona: TagType; rows: StepRow[] })
   );
 }
 
-/** Each persona's way from the chooser to a message: how many visitors took each step, and what share of the first that is. */
+/**
+ * Each persona's way from its own pages to a message: how many visitors took each step, and what
+ * share of the first that is. Only the personas someone came to.
+ */
 export function FunnelCard({ overview, range }: { overview: AnalyticsOverview; range: OverviewRange }) {
   const headingId = useId();
-  const funnels = TAG_TYPES.map((persona) => ({ persona, rows: funnelRows(overview.funnels, persona) }));
+  const funnels = TAG_TYPES.map((persona) => ({ persona, rows: funnelRows(overview.funnels, persona) })).filter((funnel) => funnel.rows[0]!.visitors > 0);
+  if (funnels.length === 0) return null;
   const title = 'Funnel by persona';
   return (
     <OverviewCard as="section" $wide>
       <CardHead id={headingId} title={title}>
         <CsvButton title={title} table={csvOf(title, CSV_COLUMNS, funnels.flatMap((funnel) => funnel.rows))} fileName={csvFileName('folio', 'funnels', range.from, 'to', range.to)} />
       </CardHead>
-      <Muted>Each step counts the visitors of a day who also took every step before it that day.</Muted>
+      <Muted>Each funnel starts with the visitors who came to the persona’s pages (from the chooser, a link or a search); each step counts the visitors of a day who also took every step before it that day.</Muted>
       <Funnels>
         {funnels.map((funnel) => (
           <PersonaFunnel key={funnel.persona} persona={funnel.persona} rows={funnel.rows} />

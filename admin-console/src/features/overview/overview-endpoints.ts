@@ -1,4 +1,4 @@
-import type { AnalyticsOverview, AnalyticsSettings } from '@folio/contracts';
+import type { AnalyticsOverview, AnalyticsSettings, OverviewFilter } from '@folio/contracts';
 import { adminApi } from '../../api/api-slice';
 
 const ANALYTICS_URL = 'admin/analytics';
@@ -16,8 +16,8 @@ const SETTINGS = { type: 'Analytics', id: 'SETTINGS' } as const;
 /** The analytics calls of the console (docs/analytics.md): the overview of a range, its deletion, and the weekly digest's setting. */
 export const overviewApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAnalyticsOverview: build.query<AnalyticsOverview, OverviewRange>({
-      query: ({ from, to }) => ({ url: `${ANALYTICS_URL}/overview`, params: { from, to } }),
+    getAnalyticsOverview: build.query<AnalyticsOverview, OverviewRange & { filter?: OverviewFilter | null }>({
+      query: ({ from, to, filter }) => ({ url: `${ANALYTICS_URL}/overview`, params: { from, to, ...(filter ? { [filter.dimension]: filter.value } : {}) } }),
       providesTags: [OVERVIEW],
     }),
     /** Every event and total recorded so far; counting goes on from now. */

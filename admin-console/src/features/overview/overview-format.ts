@@ -1,4 +1,4 @@
-import { PERSONA_TITLES, type AnalyticsEvent, type Device, type TagType } from '@folio/contracts';
+import { metricOf, PERSONA_TITLES, TAG_TYPES, type AnalyticsEvent, type Counts, type Device, type Metric, type OverviewFilter, type TagType } from '@folio/contracts';
 
 const numbers = new Intl.NumberFormat();
 export const formatCount = (value: number): string => numbers.format(value);
@@ -66,3 +66,31 @@ export const pointLabel = (date: string): string => (date.length === 7 ? monthFo
 
 /** A range written for reading: '3 Nov 2026 – 2 Dec 2026'. */
 export const rangeText = ({ from, to }: { from: string; to: string }): string => (from === to ? pointLabel(from) : `${pointLabel(from)} – ${pointLabel(to)}`);
+
+/** A visit's average length as read: '45 s', '3 min 05 s', '1 h 02 min'. */
+export function durationText(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+  return `${Math.floor(whole / 3600)} h ${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')} min`;
+}
+
+const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+/** A metric's value of some counts, written for reading ('—' where it means nothing: a rate of no visit). */
+export function metricText(metric: Metric, counts: Omit<Counts, 'messages'> & { messages?: number }): string {
+  const value = metricOf(metric, counts);
+  if (value === null) return '—';
+  if (metric === 'bounceRate') return `${Math.round(value)} %`;
+  if (metric === 'visitDuration') return durationText(value);
+  if (metric === 'viewsPerVisit') return oneDecimal.format(value);
+  return formatCount(value);
+}
+
+/** A filter's value as its card's row writes it (a country's name, a persona's title, …). */
+export function filterValueText({ dimension, value }: OverviewFilter): string {
+  if (dimension === 'source') return sourceLabel(value);
+  if (dimension === 'country') return countryName(value);
+  if (dimension === 'device') return DEVICE_LABELS[value as Device] ?? value;
+  if (dimension === 'persona') return (TAG_TYPES as readonly string[]).includes(value) ? personaName(value as TagType) : value;
+  return value;
+}

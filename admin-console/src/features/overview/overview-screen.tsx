@@ -7,6 +7,7 @@ import { ErrorBox, Message } from '../../sections/list-styles';
 import { Notice } from '../../sections/notice-styles';
 import { Heading, HeaderText } from '../../sections/section-frame';
 import { SubscriptionsCard } from '../newsletter';
+import { FilterChips } from './filter-chips';
 import { FunnelCard } from './funnel-card';
 import { HeadlineFigures } from './headline-figures';
 import { OverviewBreakdowns } from './overview-breakdowns';
@@ -18,6 +19,7 @@ import { PersonaCard } from './persona-card';
 import { PrivacyCard } from './privacy-card';
 import { RangePicker } from './range-picker';
 import { SeriesCard } from './series-card';
+import { useOverviewFilter } from './use-overview-filter';
 import { useOverviewRange } from './use-overview-range';
 
 const Screen = styled.section`
@@ -58,10 +60,13 @@ const Empty = styled(Message)`
 export function OverviewScreen() {
   const headingId = useId();
   const { choice, problem, today, choose } = useOverviewRange();
+  const { filter, problem: filterProblem, metric, chooseFilter, chooseMetric } = useOverviewFilter();
   const range = { from: choice.from, to: choice.to };
-  const overview = useGetAnalyticsOverviewQuery(range);
+  const overview = useGetAnalyticsOverviewQuery({ ...range, filter });
   // The range shown until the next has arrived, so the cards do not blink away on each change.
   const shown = overview.currentData ?? overview.data;
+  // Messages of a filter that cannot tell whose they are: the chart draws visitors instead.
+  const chartMetric = metric === 'messages' && shown && !shown.messagesKnown ? 'visitors' : metric;
   const empty = shown && shown.totals.visitors === 0 && shown.totals.pageviews === 0 && shown.totals.messages === 0;
 
   return (
@@ -70,9 +75,12 @@ export function OverviewScreen() {
         <Heading id={headingId}>Overview</Heading>
         <CardDescription>
           Who visits the site, through which persona, from where, and what they do: {rangeText(range)} (UTC days), against the {choice.preset === 'custom' ? 'days' : 'period'} just before.
+          Any row of a table (a source, a page, a country, …) shows the whole overview for its visits alone.
         </CardDescription>
       </HeaderText>
       <RangePicker choice={choice} today={today} onChoose={choose} />
+      <FilterChips filter={filter} onRemove={() => chooseFilter(null)} />
+      {filterProblem ? <Problem role="alert">This address asks for a filter the overview cannot show ({filterProblem}). Showing every visit instead.</Problem> : null}
       {problem ? (
         <Problem role="alert">
           {problem} Showing {RANGE_PRESETS[DEFAULT_PRESET].toLowerCase()} instead.
@@ -88,6 +96,11 @@ export function OverviewScreen() {
           </Failed>
         ) : !shown ? (
           <Empty role="status">Loading the overview...</Empty>
+        ) : empty && filter ? (
+          <Empty>
+            <strong>No visits of this filter in this range.</strong>
+            <span>Remove the filter or choose another range.</span>
+          </Empty>
         ) : empty ? (
           <>
             <Empty>
@@ -99,10 +112,10 @@ export function OverviewScreen() {
         ) : (
           <>
             <OverCapNotice overview={shown} />
-            <HeadlineFigures overview={shown} />
+            <HeadlineFigures overview={shown} metric={chartMetric} onChoose={chooseMetric} />
             {/* Beside the messages: a subscription is a conversion too. */}
-            <SubscriptionsCard />
-            <SeriesCard overview={shown} />
+            {filter ? null : <SubscriptionsCard />}
+            <SeriesCard overview={shown} metric={chartMetric} />
             <FunnelCard overview={shown} range={range} />
             <PersonaCard overview={shown} range={range} />
             <OverviewBreakdowns overview={shown} range={range} />

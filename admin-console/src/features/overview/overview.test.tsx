@@ -6,8 +6,8 @@ import { address, renderConsole, type RenderOptions } from '../../test/render';
 const busy = { analytics: { overview: busyOverview } } satisfies RenderOptions;
 const today = () => dayOf(Date.now());
 const overviewCalls = (api: Awaited<ReturnType<typeof renderConsole>>['api']) => api.calls('GET', '/api/admin/analytics/overview').map((call) => call.query);
-/** A figure's term, value and change, as read. */
-const figure = (label: string) => Array.from(screen.getByText(label, { selector: 'dt' }).parentElement!.children, (part) => part.textContent);
+/** A headline figure's term, value and change, as read (its term is the button that draws it in the chart). */
+const figure = (label: string) => Array.from(screen.getByRole('button', { name: label, pressed: label === 'Visitors' ? true : undefined }).closest('dt')!.parentElement!.children, (part) => part.textContent);
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 async function openOverview(at = '/admin/overview', options: RenderOptions = busy) {
@@ -23,20 +23,26 @@ describe('the overview', () => {
     expect(address()).toBe('/admin/overview');
     expect(window.history.length).toBe(before);
     expect(screen.getByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
-    const tabs = within(screen.getByRole('tablist', { name: 'Sections' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'Audience sections' })).getAllByRole('tab');
     expect(tabs[0]).toHaveTextContent('Overview');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[1]).toHaveTextContent('Companies');
+    expect(tabs[1]).toHaveTextContent('Inbox');
   });
 
-  it('shows visitors, page views and messages with their change against the previous period, and who is on the site now', async () => {
+  it('shows visitors, visits, page views, bounce rate, visit duration and messages with their change against the previous period, and who is on the site now', async () => {
     await openOverview();
     expect(figure('Visitors')).toEqual(['Visitors', '112', expect.stringMatching(/^\+12 % against the previous period \(100 from .+\) vs previous period$/)]);
+    expect(figure('Visits').slice(0, 2)).toEqual(['Visits', '150']);
     // No page views before: a percentage would mean nothing.
     expect(figure('Page views')[1]).toBe('340');
     expect(figure('Page views')[2]).toMatch(/^— against/);
+    expect(figure('Views per visit')[1]).toBe('2.3');
+    // 60 of 150 visits against 60 of 120: 40 % against 50 %.
+    expect(figure('Bounce rate')[1]).toBe('40 %');
+    expect(figure('Bounce rate')[2]).toMatch(/^−20 % against the previous period \(50 % from/);
+    expect(figure('Visit duration')[1]).toBe('1 min 35 s');
     expect(figure('Messages')[2]).toMatch(/^−25 % against/);
-    expect(figure('Live now')).toEqual(['Live now', '2', 'visitors in the last 5 minutes']);
+    expect(Array.from(screen.getByText('Live now', { selector: 'dt' }).parentElement!.children, (part) => part.textContent)).toEqual(['Live now', '2', 'visitors in the last 5 minutes']);
   });
 
   it.each<[string, RangePreset | { from: string; to: string }]>([
@@ -69,7 +75,7 @@ describe('the overview', () => {
     await user.click(screen.getByRole('button', { name: 'Last 12 months' }));
     expect(address()).toBe('/admin/overview?range=12m');
     await waitFor(() => expect(overviewCalls(api).at(-1)).toEqual(presetRange('12m', today())));
-    expect(await screen.findByRole('table', { name: 'Visitors, page views and messages by month' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Visitors by month' })).toBeInTheDocument();
 
     const custom = screen.getByRole('form', { name: 'Custom range' });
     fireEvent.change(within(custom).getByLabelText('From'), { target: { value: '2026-03-10' } });
@@ -87,9 +93,56 @@ describe('the overview', () => {
     expect(address()).toBe('/admin/overview');
   });
 
+  it('draws the metric chosen among the figures, one at a time, kept in the address', async () => {
+    const { user } = await openOverview();
+    expect(screen.getByRole('button', { name: 'Visitors' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Bounce rate' }));
+    expect(address()).toBe('/admin/overview?metric=bounceRate');
+    expect(screen.getByRole('button', { name: 'Bounce rate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Visitors' })).toHaveAttribute('aria-pressed', 'false');
+    const table = screen.getByRole('table', { name: 'Bounce rate by day' });
+    expect(cellsOf(table)[0]).toEqual(['Day', 'Bounce rate', 'Previous period', 'Bounce rate before']);
+    expect([cellsOf(table)[1]![1], cellsOf(table)[1]![3], cellsOf(table)[2]![1]]).toEqual(['40 %', '50 %', '—']);
+    await user.click(screen.getByRole('button', { name: 'Visit duration' }));
+    expect(cellsOf(screen.getByRole('table', { name: 'Visit duration by day' }))[1]![1]).toBe('1 min 35 s');
+    await user.click(screen.getByRole('button', { name: 'Visitors' }));
+    expect(address()).toBe('/admin/overview');
+  });
+
+  it('filters every card by a source clicked, in the address (a reload shows the same), with a chip that removes it', async () => {
+    const { api, user } = await openOverview('/admin/overview?range=7d');
+    await user.click(within(screen.getByRole('table', { name: 'Sources' })).getByRole('link', { name: 'news.ycombinator.com' }));
+    expect(address()).toBe('/admin/overview?range=7d&source=news.ycombinator.com');
+    await waitFor(() => expect(overviewCalls(api).at(-1)).toEqual({ ...presetRange('7d', today()), source: 'news.ycombinator.com' }));
+    expect(await screen.findByRole('button', { name: 'Remove filter Source: news.ycombinator.com' })).toBeInTheDocument();
+    // Every card is the source's visits'.
+    await waitFor(() => expect(figure('Visitors')[1]).toBe('42'));
+    expect(cellsOf(screen.getByRole('table', { name: 'Sources' })).slice(1).map((row) => row[0])).toEqual(['news.ycombinator.com']);
+    expect(cellsOf(screen.getByRole('table', { name: 'Top pages' })).slice(1).map((row) => row[0])).toEqual(['/blog/cloud-landing-zone-checklist']);
+    expect(cellsOf(screen.getByRole('table', { name: 'Countries' })).slice(1).map((row) => row[0])).toEqual([new Intl.DisplayNames(undefined, { type: 'region' }).of('US')]);
+    // A source cannot tell whose the messages are (they are kept without their senders): no figure for them.
+    expect(screen.queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Source: news.ycombinator.com' }));
+    expect(address()).toBe('/admin/overview?range=7d');
+    await waitFor(() => expect(figure('Visitors')[1]).toBe('112'));
+  });
+
+  it('opens on the filter its address names, and says so of one it cannot show', async () => {
+    const { api } = await openOverview('/admin/overview?page=%2Fblog%2Fcloud-landing-zone-checklist');
+    expect(overviewCalls(api)).toEqual([{ ...presetRange('30d', today()), page: '/blog/cloud-landing-zone-checklist' }]);
+    expect(screen.getByRole('group', { name: 'Filters' })).toHaveTextContent('Page: /blog/cloud-landing-zone-checklist');
+    // A page can tell its messages: those sent from it.
+    expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+
+    const other = await openOverview('/admin/overview?device=phone');
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(/cannot show \(device must be one of mobile, tablet, desktop\)\. Showing every visit instead\./);
+    expect(overviewCalls(other.api)).toEqual([presetRange('30d', today())]);
+  });
+
   it('opens a post of the top posts in its edit form in the Blog section', async () => {
     const { user } = await openOverview();
-    const link = within(screen.getByRole('table', { name: 'Top posts' })).getByRole('link', { name: 'Cloud Landing Zone Checklist' });
+    const link = within(screen.getByRole('table', { name: 'Top posts' })).getByRole('link', { name: 'Edit Cloud Landing Zone Checklist' });
     expect(link).toHaveAttribute('href', '/admin/blog/posts/1');
     await user.click(link);
     expect(address()).toBe('/admin/blog/posts/1');
@@ -99,33 +152,43 @@ describe('the overview', () => {
 
   it('shows personas with their figures, each persona’s funnel, and the breakdowns as tables', async () => {
     await openOverview();
+    // No zero rows: a persona nobody came to has no row, and no funnel.
     expect(cellsOf(screen.getByRole('table', { name: 'Personas' }))).toEqual([
       ['Persona', 'Visitors', 'Page views', 'Times chosen', 'Messages'],
       ['Enterprise Tech', '60', '180', '25', '2'],
-      ['Business Automation', '0', '0', '0', '0'],
       ['Fitness Coach', '20', '40', '8', '1'],
     ]);
+    // A funnel starts at the persona's own pages.
     expect(cellsOf(screen.getByRole('table', { name: 'Enterprise Tech' }))).toEqual([
       ['Step', 'Visitors', 'Of the first step'],
-      ['Saw the persona chooser', '40', '100 %'],
-      ['Viewed the persona’s page', '30', '75 %'],
-      ['Reached the contact section', '10', '25 %'],
-      ['Sent a message', '2', '5 %'],
+      ['Viewed the persona’s pages', '30', '100 %'],
+      ['Reached the contact section', '10', '33 %'],
+      ['Sent a message', '2', '7 %'],
     ]);
-    expect(cellsOf(screen.getByRole('table', { name: 'Fitness Coach' }))[1]).toEqual(['Saw the persona chooser', '0', '—']);
-    expect(cellsOf(screen.getByRole('table', { name: 'Sources' })).slice(1).map((row) => row[0])).toEqual(['Direct (no referrer)', 'news.ycombinator.com']);
+    expect(screen.queryByRole('table', { name: 'Fitness Coach' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Business Automation' })).not.toBeInTheDocument();
+    expect(cellsOf(screen.getByRole('table', { name: 'Sources' }))).toEqual([
+      ['Source', 'Visitors', 'Visits', 'Bounce rate', 'Visit duration'],
+      ['Direct (no referrer)', '70', '90', '33 %', '1 min 00 s'],
+      ['news.ycombinator.com', '42', '60', '33 %', '1 min 00 s'],
+    ]);
+    expect(cellsOf(screen.getByRole('table', { name: 'Entry pages' }))[1]).toEqual(['/', '70', '100', '33 %', '1 min 00 s']);
+    expect(cellsOf(screen.getByRole('table', { name: 'Exit pages' }))).toEqual([
+      ['Exit page', 'Visitors', 'Exits'],
+      ['/contact', '40', '50'],
+    ]);
     expect(cellsOf(screen.getByRole('table', { name: 'Countries' })).slice(1).map((row) => row[0])).toEqual([new Intl.DisplayNames(undefined, { type: 'region' }).of('DE'), 'Unknown']);
     expect(cellsOf(screen.getByRole('table', { name: 'Events' }))[1]).toEqual(['Persona chosen', '33', '30']);
-    expect(cellsOf(screen.getByRole('table', { name: 'Campaigns' }))[1]).toEqual(['autumn-launch', '12', '20']);
-    expect(cellsOf(screen.getByRole('table', { name: 'Devices' }))[1]).toEqual(['Desktop', '80', '260']);
+    expect(cellsOf(screen.getByRole('table', { name: 'Campaigns' }))[1]).toEqual(['autumn-launch', '12', '12', '33 %', '1 min 00 s']);
+    expect(cellsOf(screen.getByRole('table', { name: 'Devices' }))[1]!.slice(0, 3)).toEqual(['Desktop', '80', '80']);
   });
 
   it('gives the chart a table screen readers read, shown on demand', async () => {
     const { user } = await openOverview();
-    const table = screen.getByRole('table', { name: 'Visitors, page views and messages by day' });
-    expect(cellsOf(table)[0]).toEqual(['Day', 'Visitors', 'Page views', 'Messages', 'Previous period', 'Visitors before', 'Page views before', 'Messages before']);
+    const table = screen.getByRole('table', { name: 'Visitors by day' });
+    expect(cellsOf(table)[0]).toEqual(['Day', 'Visitors', 'Previous period', 'Visitors before']);
     expect(cellsOf(table)).toHaveLength(31);
-    expect(cellsOf(table)[1]!.slice(1, 4)).toEqual(['112', '340', '3']);
+    expect([cellsOf(table)[1]![1], cellsOf(table)[1]![3]]).toEqual(['112', '100']);
     const toggle = screen.getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

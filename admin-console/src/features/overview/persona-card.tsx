@@ -1,4 +1,5 @@
 import { TAG_TYPES, type AnalyticsOverview } from '@folio/contracts';
+import { FilterLink } from './filter-link';
 import { BreakdownCard } from './breakdown-card';
 import type { Column } from './data-table';
 import type { OverviewRange } from './overview-endpoints';
@@ -10,16 +11,24 @@ type PersonaRow = AnalyticsOverview['personas'][number];
 const count = (header: string, of: (row: PersonaRow) => number): Column<PersonaRow> => ({ header, value: of, render: (row) => formatCount(of(row)) });
 
 const COLUMNS: Column<PersonaRow>[] = [
-  { header: 'Persona', value: (row) => personaName(row.persona), render: (row) => <PersonaName persona={row.persona} /> },
+  {
+    header: 'Persona',
+    value: (row) => personaName(row.persona),
+    render: (row) => (
+      <FilterLink filter={{ dimension: 'persona', value: row.persona }}>
+        <PersonaName persona={row.persona} />
+      </FilterLink>
+    ),
+  },
   count('Visitors', (row) => row.visitors),
   count('Page views', (row) => row.pageviews),
   count('Times chosen', (row) => row.chosen),
   count('Messages', (row) => row.messages),
 ];
 
-/** Every persona in the site's order, one with nothing in the range as zeros. */
+/** The personas with something in the range, in the site's order (no zero rows). */
 export const personaRows = (personas: AnalyticsOverview['personas']): PersonaRow[] =>
-  TAG_TYPES.map((persona) => personas.find((row) => row.persona === persona) ?? { persona, visitors: 0, pageviews: 0, chosen: 0, messages: 0 });
+  TAG_TYPES.flatMap((persona) => personas.filter((row) => row.persona === persona && row.visitors + row.pageviews + row.chosen + row.messages > 0));
 
 /** What each persona brought: visitors of its pages, page views, how often it was chosen, messages sent through it. */
 export function PersonaCard({ overview, range }: { overview: AnalyticsOverview; range: OverviewRange }) {

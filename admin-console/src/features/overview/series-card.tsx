@@ -1,11 +1,11 @@
-import type { AnalyticsOverview } from '@folio/contracts';
+import { METRIC_LABELS, metricOf, type AnalyticsOverview, type Metric } from '@folio/contracts';
 import { Button, Skeleton, visuallyHiddenStyles } from '@folio/shared-ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { csvFileName } from './csv';
 import { csvOf, DataTable, type Column } from './data-table';
 import { CardHead, CsvButton, Muted, OverviewCard } from './overview-card';
-import { formatCount, pointLabel, rangeText } from './overview-format';
+import { metricText, pointLabel, rangeText } from './overview-format';
 
 /** uPlot and its chart come in a chunk of their own, after the rest of the overview has shown. */
 const SeriesChart = lazy(() => import('./series-chart'));
@@ -22,33 +22,36 @@ const ChartFallback = styled(Skeleton)`
 
 type Point = AnalyticsOverview['series'][number] & { before?: AnalyticsOverview['previousSeries'][number] };
 
-const count = (header: string, of: (point: Point) => number | undefined): Column<Point> => ({
+const figure = (header: string, metric: Metric, of: (point: Point) => Point['before']): Column<Point> => ({
   header,
-  value: of,
-  render: (point) => (of(point) === undefined ? '—' : formatCount(of(point)!)),
+  value: (point) => {
+    const counts = of(point);
+    return counts ? metricOf(metric, counts) : undefined;
+  },
+  render: (point) => {
+    const counts = of(point);
+    return counts ? metricText(metric, counts) : '—';
+  },
 });
 
-function columnsOf(interval: AnalyticsOverview['interval']): Column<Point>[] {
+function columnsOf(interval: AnalyticsOverview['interval'], metric: Metric): Column<Point>[] {
+  const label = METRIC_LABELS[metric];
   return [
     { header: interval === 'month' ? 'Month' : 'Day', value: (point) => point.date, render: (point) => pointLabel(point.date) },
-    count('Visitors', (point) => point.visitors),
-    count('Page views', (point) => point.pageviews),
-    count('Messages', (point) => point.messages),
+    figure(label, metric, (point) => point),
     { header: 'Previous period', value: (point) => point.before?.date, render: (point) => (point.before ? pointLabel(point.before.date) : '—') },
-    count('Visitors before', (point) => point.before?.visitors),
-    count('Page views before', (point) => point.before?.pageviews),
-    count('Messages before', (point) => point.before?.messages),
+    figure(`${label} before`, metric, (point) => point.before),
   ];
 }
 
-/** Visitors, page views and messages over the range, against the previous period (dashed), as a chart and as a table. */
-export function SeriesCard({ overview }: { overview: AnalyticsOverview }) {
+/** One metric (the headline figure chosen) over the range, against the previous period (dashed), as a chart and as a table. */
+export function SeriesCard({ overview, metric }: { overview: AnalyticsOverview; metric: Metric }) {
   const headingId = useId();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
-  const title = `Visitors, page views and messages by ${overview.interval}`;
+  const title = `${METRIC_LABELS[metric]} by ${overview.interval}`;
   const points: Point[] = overview.series.map((point, index) => ({ ...point, before: overview.previousSeries[index] }));
-  const columns = columnsOf(overview.interval);
+  const columns = columnsOf(overview.interval, metric);
 
   return (
     <OverviewCard as="section" $wide>
@@ -56,15 +59,15 @@ export function SeriesCard({ overview }: { overview: AnalyticsOverview }) {
         <Button $variant="outline" $size="sm" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
           {tableShown ? 'Hide table' : 'Show as table'}
         </Button>
-        <CsvButton title={title} table={csvOf(title, columns, points)} fileName={csvFileName('folio', 'series', overview.range.from, 'to', overview.range.to)} />
+        <CsvButton title={title} table={csvOf(title, columns, points)} fileName={csvFileName('folio', METRIC_LABELS[metric], overview.range.from, 'to', overview.range.to)} />
       </CardHead>
       <Muted>
-        {rangeText(overview.range)}; the dashed lines are the previous period, {rangeText(overview.previous)}.
+        {rangeText(overview.range)}; the dashed line is the previous period, {rangeText(overview.previous)}. Choose a figure above to draw it.
       </Muted>
       {/* The canvas says nothing to a screen reader: the table below holds the same figures. */}
       <div aria-hidden="true">
         <Suspense fallback={<ChartFallback />}>
-          <SeriesChart overview={overview} />
+          <SeriesChart overview={overview} metric={metric} />
         </Suspense>
       </div>
       <TableBox id={tableId} $shown={tableShown}>

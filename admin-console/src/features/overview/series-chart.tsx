@@ -1,10 +1,10 @@
-import { dayOf, type AnalyticsOverview } from '@folio/contracts';
+import { dayOf, METRIC_LABELS, metricOf, type AnalyticsOverview, type Metric } from '@folio/contracts';
 import { useThemeSettings } from '@folio/shared-ui';
 import { useEffect, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { pointLabel, timeOfPoint } from './overview-format';
+import { metricText, pointLabel, timeOfPoint } from './overview-format';
 
 /**
  * The overview's chart, drawn by uPlot on a canvas. Loaded on its own (React.lazy in series-card.tsx)
@@ -33,9 +33,17 @@ function resolved(colour: string): string {
 /** The previous period's counts, point for point beside the range's (the two are as long; a missing point reads as none). */
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const alignedTo = (length: number, values: number[]): (number | null)[] => Array.from({ length }, (_, index) => values[index] ?? null);
+const alignedTo = (length: number, values: (number | null)[]): (number | null)[] => Array.from({ length }, (_, index) => values[index] ?? null);
 
-export default function SeriesChart({ overview }: { overview: AnalyticsOverview }) {
+/** A y tick: counts as counts, a rate, a duration or views per visit as their figures read. */
+function tickText(metric: Metric, value: number): string {
+  if (metric === 'bounceRate') return `${Math.round(value)} %`;
+  if (metric === 'visitDuration') return metricText('visitDuration', { visitors: 0, visits: 1, pageviews: 0, bounces: 0, duration: value });
+  if (metric === 'viewsPerVisit') return metricText('viewsPerVisit', { visitors: 0, visits: 1, pageviews: value, bounces: 0, duration: 0 });
+  return String(value);
+}
+
+export default function SeriesChart({ overview, metric }: { overview: AnalyticsOverview; metric: Metric }) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   // The mode and accent decide what the custom properties hold: a switch draws the chart again.
@@ -45,22 +53,17 @@ export default function SeriesChart({ overview }: { overview: AnalyticsOverview 
     const element = box.current;
     if (!element) return;
     const colour = {
-      visitors: resolved(theme.colors.primary),
-      pageviews: resolved(theme.colors.text),
+      line: resolved(theme.colors.primary),
       axis: resolved(theme.colors.textMuted),
       grid: resolved(theme.colors.border),
-      // Messages are few beside page views: their own scale on the right, in a colour of their own that reads on either theme.
-      messages: mode === 'dark' ? '#2dd4bf' : '#0f766e',
     };
     const { series, previousSeries, interval } = overview;
     const length = series.length;
+    const label = METRIC_LABELS[metric];
     const data: uPlot.AlignedData = [
       series.map((point) => timeOfPoint(point.date) / 1000),
-      series.map((point) => point.visitors),
-      series.map((point) => point.pageviews),
-      series.map((point) => point.messages),
-      alignedTo(length, previousSeries.map((point) => point.visitors)),
-      alignedTo(length, previousSeries.map((point) => point.pageviews)),
+      series.map((point) => metricOf(metric, point)),
+      alignedTo(length, previousSeries.map((point) => metricOf(metric, point))),
     ];
     const dash = [6, 4];
     const axis = { stroke: colour.axis, grid: { stroke: colour.grid, width: 1 }, ticks: { stroke: colour.grid, width: 1 } };
@@ -78,19 +81,16 @@ export default function SeriesChart({ overview }: { overview: AnalyticsOverview 
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: {
         x: { time: true },
-        y: { range: (_chart, _min, max) => [0, Math.max(max, 4) * 1.1] },
-        messages: { range: (_chart, _min, max) => [0, Math.max(max, 4) * 1.1] },
+        y: { range: (_chart, _min, max) => [0, Math.max(max ?? 0, metric === 'bounceRate' ? 10 : 4) * 1.1] },
       },
       series: [
         { label: interval === 'month' ? 'Month' : 'Day', value: (_chart, seconds) => (seconds == null ? '—' : pointLabel(dayOf(seconds * 1000).slice(0, interval === 'month' ? 7 : 10))) },
-        { label: 'Visitors', stroke: colour.visitors, width: 2 },
-        { label: 'Page views', stroke: colour.pageviews, width: 2 },
-        { label: 'Messages', stroke: colour.messages, width: 2, scale: 'messages' },
+        { label, stroke: colour.line, width: 2 },
         // The previous period without point marks: the dashes alone set it apart, and the chart stays light.
-        { label: 'Visitors, previous period', stroke: colour.visitors, width: 1.5, dash, points: { show: false } },
-        { label: 'Page views, previous period', stroke: colour.pageviews, width: 1.5, dash, points: { show: false } },
+        { label: `${label}, previous period`, stroke: colour.line, width: 1.5, dash, points: { show: false } },
       ],
-      axes: [xAxis, axis, { ...axis, scale: 'messages', side: 1, stroke: colour.messages, grid: { show: false } }],
+      // The y axis writes the metric as the figures do (a rate in %, a duration in minutes).
+      axes: [xAxis, { ...axis, values: (_chart, splits) => splits.map((value) => tickText(metric, value)) }],
       // The legend names the lines; the figures themselves are in the table beside the chart.
       legend: { live: false },
     };
@@ -102,7 +102,7 @@ export default function SeriesChart({ overview }: { overview: AnalyticsOverview 
       observer.disconnect();
       chart.destroy();
     };
-  }, [overview, theme, mode, primaryColour]);
+  }, [overview, metric, theme, mode, primaryColour]);
 
   return <Box ref={box} />;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { autosaveKey, DRAFTS_STORAGE_KEY, type AutosavedDraft } from '../../sections/draft-storage';
 import { findToast, renderConsole } from '../../test/render';
-import { field, fill } from '../../test/ui';
+import { accountAction, field, fill } from '../../test/ui';
 
 /** What a crash or a closed tab leaves behind: autosaved drafts of an unpublished post and a case study. */
 function leaveDrafts() {
@@ -19,7 +19,7 @@ describe('autosaved drafts end with the session', () => {
     leaveDrafts();
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
 
     expect(dialog()).toHaveTextContent('This browser keeps 2 autosaved drafts that were never saved. Signing out deletes them');
     const listed = within(within(dialog()).getByRole('list', { name: 'Unsaved drafts to delete' })).getAllByRole('listitem');
@@ -36,7 +36,7 @@ describe('autosaved drafts end with the session', () => {
     leaveDrafts();
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     await user.click(within(dialog()).getByRole('button', { name: 'Delete drafts and log out' }));
 
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('autosaved drafts end with the session', () => {
     leaveDrafts();
     const { user } = await renderConsole({ at: '/admin/blog/posts/new' });
     await user.type(await screen.findByLabelText(/^Title/), 'Typed now');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     await user.click(within(screen.getByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
     // The open form's draft went with its changes; the case study's is still there to ask about.
     expect(dialog()).toHaveTextContent('This browser keeps an autosaved draft that was never saved.');
@@ -62,7 +62,7 @@ describe('autosaved drafts end with the session', () => {
   it('with no drafts, Logout asks nothing', async () => {
     const { user } = await renderConsole();
     await screen.findByText('Welcome, admin');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('autosaved drafts end with the session', () => {
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
     api.failNext('POST', '/api/auth/logout', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     await user.click(within(dialog()).getByRole('button', { name: 'Delete drafts and log out' }));
     await findToast('Logout failed', '503: Database unavailable');
     expect(autosaved()).toHaveLength(2);
@@ -81,7 +81,7 @@ describe('autosaved drafts end with the session', () => {
     leaveDrafts();
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await accountAction(user, 'Sign out everywhere');
     await user.click(within(dialog()).getByRole('button', { name: 'Delete drafts and sign out everywhere' }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(api.calls('POST', '/api/auth/logout-everywhere')).toHaveLength(1);

@@ -6,7 +6,7 @@ import { createStore } from '../../app/store';
 import { DRAFTS_STORAGE_KEY } from '../../sections/draft-storage';
 import { ADMIN, createFakeApi } from '../../test/fake-api';
 import { address, consoleRouter, findToast, renderConsole, toastRegion } from '../../test/render';
-import { field, fill } from '../../test/ui';
+import { accountAction, field, fill } from '../../test/ui';
 
 /**
  * The session ends and another call finds it out (the logo's library, here): not a section switch,
@@ -127,7 +127,7 @@ it('a deliberate logout drops drafts and says nothing about an expired session',
   await user.click(screen.getByRole('tab', { name: 'Skills' }));
   await screen.findByRole('heading', { level: 2, name: 'Skills' });
 
-  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await accountAction(user, 'Logout');
   await screen.findByRole('heading', { name: 'Admin Login' });
   expect(screen.queryByText(/Your session has expired/)).not.toBeInTheDocument();
   expect(sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { App } from '../../app/app';
 import { ADMIN, createFakeApi } from '../../test/fake-api';
 import { findToast, renderConsole } from '../../test/render';
+import { accountAction } from '../../test/ui';
 
 describe('session', () => {
   it("shows 'Loading...' while the current user is checked, then the login card", async () => {
@@ -76,7 +77,7 @@ describe('session', () => {
     const { user, api } = await renderConsole();
     expect(await screen.findByText('Welcome, admin')).toBeInTheDocument();
     const logout = api.hold('POST', '/api/auth/logout');
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     await logout.reached;
     expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
     logout.release();
@@ -92,13 +93,13 @@ describe('session', () => {
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
     api.failNext('POST', '/api/auth/logout', () => HttpResponse.error());
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     const notice = await findToast('Logout failed', 'Something went wrong');
     expect(notice).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
 
     api.failNext('POST', '/api/auth/logout', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await accountAction(user, 'Logout');
     await findToast('Logout failed', '503: Database unavailable');
   });
 

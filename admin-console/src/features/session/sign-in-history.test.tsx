@@ -2,6 +2,7 @@ import type { SignInRecord } from '@folio/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderConsole } from '../../test/render';
+import { accountAction } from '../../test/ui';
 import { server } from '../../test/server';
 
 const origin = () => globalThis.location.origin;
@@ -31,7 +32,7 @@ describe('the recent sign-ins on the Security page', () => {
   it('lists each attempt: when, the address, the device and the outcome with its reason, newest first; failures counted', async () => {
     const { user } = await renderConsole();
     const security = securityServer(SIGN_INS);
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
     const table = await within(dialog).findByRole('table', { name: 'Recent sign-ins' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -50,7 +51,7 @@ describe('the recent sign-ins on the Security page', () => {
 
     // Asked afresh each time the page opens.
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     await within(await screen.findByRole('dialog', { name: 'Two-factor sign-in' })).findByRole('table', { name: 'Recent sign-ins' });
     expect(security.asked()).toBe(2);
   });
@@ -58,12 +59,12 @@ describe('the recent sign-ins on the Security page', () => {
   it('says when there are none, and when they cannot be loaded', async () => {
     const { user } = await renderConsole();
     securityServer([]);
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     expect(await within(await screen.findByRole('dialog', { name: 'Two-factor sign-in' })).findByText('No sign-ins yet.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     securityServer(HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }));
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
     expect(await within(dialog).findByText('503: Database unavailable')).toBeInTheDocument();
   });

@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { findToast, renderConsole } from '../../test/render';
+import { accountAction } from '../../test/ui';
 
 describe("'Sign out everywhere'", () => {
-  it('sits next to Logout, ends every session with the CSRF token, and returns to the login card', async () => {
+  it('sits next to Logout in the account menu, ends every session with the CSRF token, and returns to the login card', async () => {
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
-    const logout = screen.getByRole('button', { name: 'Logout' });
-    const everywhere = screen.getByRole('button', { name: 'Sign out everywhere' });
-    expect(logout.nextElementSibling).toBe(everywhere);
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const everywhere = screen.getByRole('menuitem', { name: 'Sign out everywhere' });
+    expect(everywhere.nextElementSibling).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
 
     const call = api.hold('POST', '/api/auth/logout-everywhere');
     await user.click(everywhere);
     await call.reached;
+    // The menu's button says what is under way.
     expect(screen.getByRole('button', { name: 'Signing out everywhere...' })).toBeDisabled();
     call.release();
 
@@ -27,11 +29,11 @@ describe("'Sign out everywhere'", () => {
     const { user, api } = await renderConsole();
     await screen.findByText('Welcome, admin');
     api.failNext('POST', '/api/auth/logout-everywhere', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }));
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await accountAction(user, 'Sign out everywhere');
     const notice = await findToast('Sign out everywhere failed', '503: Database unavailable');
     expect(notice).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    // The toast can show a render before the button is back from 'Signing out everywhere...'.
-    expect(await screen.findByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+    // The toast can show a render before the menu's button is back from 'Signing out everywhere...'.
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeEnabled();
   });
 });

@@ -175,22 +175,16 @@ function Settings({ close }: { close: () => void }) {
   );
 }
 
-/** The account's security: a header button opening two-factor sign-in's settings and the recent sign-ins. */
-export function TwoFactorSettings() {
-  const [open, setOpen] = useState(false);
+/** The account's security (the account menu's 'Security'): two-factor sign-in's settings and the recent sign-ins, in a dialog. */
+export function TwoFactorSettings({ open, onOpenChange, focusOnClose }: { open: boolean; onOpenChange: (open: boolean) => void; focusOnClose?: () => HTMLElement | null }) {
   return (
-    <>
-      <Button $variant="outline" onClick={() => setOpen(true)}>
-        Security
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Two-factor sign-in">
-        {open ? (
-          <>
-            <Settings close={() => setOpen(false)} />
-            <SignInHistory />
-          </>
-        ) : null}
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Two-factor sign-in" focusOnClose={focusOnClose}>
+      {open ? (
+        <>
+          <Settings close={() => onOpenChange(false)} />
+          <SignInHistory />
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ADMIN } from '../../test/fake-api';
 import { findToast, renderConsole } from '../../test/render';
 import { server } from '../../test/server';
-import { field } from '../../test/ui';
+import { accountAction, field } from '../../test/ui';
 
 const CODE = '123456';
 const origin = () => globalThis.location.origin;
@@ -88,7 +88,7 @@ describe('two-factor settings', () => {
   it('sets up from the Security dialog: QR code and key, a first code, then the recovery codes once', async () => {
     const { api, user } = await renderConsole();
     const state = twoFactorServer();
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
     await user.click(await within(dialog).findByRole('button', { name: 'Set up two-factor sign-in' }));
 
@@ -118,7 +118,7 @@ describe('two-factor settings', () => {
     const { user } = await renderConsole();
     const state = twoFactorServer();
     state.enabled = true;
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
     const form = await within(dialog).findByRole('form', { name: 'Turn off two-factor sign-in' });
 
@@ -134,7 +134,7 @@ describe('two-factor settings', () => {
     await findToast('Two-factor sign-in is off', 'Signing in asks only for the password again.');
     expect(screen.queryByRole('dialog', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
     expect(state.enabled).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     const reopened = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
     expect(await within(reopened).findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('two-factor settings', () => {
     state.enabled = true;
     const TOO_MANY = 'Too many failed attempts. Try again in 15 minute(s).';
     server.use(http.post(`${origin()}/api/admin/two-factor/disable`, () => HttpResponse.json({ message: TOO_MANY }, { status: 429 })));
-    await user.click(screen.getByRole('button', { name: 'Security' }));
+    await accountAction(user, 'Security');
     const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
     const form = await within(dialog).findByRole('form', { name: 'Turn off two-factor sign-in' });
 

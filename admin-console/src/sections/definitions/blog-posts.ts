@@ -12,11 +12,13 @@ import {
   postStanding,
   viewsLabel,
 } from '@folio/contracts';
-import { POST_FILTER_NAMES, PostFilters } from '../../features/blog/post-filters';
+import { FeaturedImageField } from '../../features/blog/featured-image-field';
+import { POST_FILTER_NAMES, PostFilters, reorderableUnder } from '../../features/blog/post-filters';
+import { POST_LABEL_HINTS } from '../../features/blog/post-labels';
+import { PostBodyEditor } from '../../features/blog/post-body-editor';
 import { PostTools } from '../../features/blog/post-tools';
-import { PostBodyPreview } from '../../features/preview';
 import { defineSection } from '../section-definition';
-import { assignToPersonasField, blogGroup, displayOrderField, imageField, orderDetail, tagTypeOptions } from './shared-fields';
+import { assignToPersonasField, blogGroup, displayOrderField, orderDetail, tagTypeOptions } from './shared-fields';
 
 export const blogPostsSection = defineSection({
   resource: 'blog-posts',
@@ -34,8 +36,10 @@ export const blogPostsSection = defineSection({
   },
   struct: blogPostStruct,
   frame: 'plain',
-  formPlacement: 'beside',
-  paging: { pageSize: POST_PAGE.defaultLimit, Filters: PostFilters, filterNames: POST_FILTER_NAMES },
+  // The whole width for the writing (the body and its preview side by side), the list coming back on Cancel or a save.
+  formPlacement: 'replace',
+  // Listed newest first; the blog's own (manual) order is one of the filters, and only there can rows be dragged.
+  paging: { pageSize: POST_PAGE.defaultLimit, Filters: PostFilters, filterNames: POST_FILTER_NAMES, reorderable: reorderableUnder },
   autosave: true,
   newItemsFirst: true,
   // Drafts and scheduled posts too: the signed-in owner sees them there as a preview.
@@ -57,29 +61,31 @@ export const blogPostsSection = defineSection({
       hint: 'Blank: the moment it is first published. A later date with status Published schedules it: visitors see it from then.',
     },
     { kind: 'textarea', name: 'excerpt', label: 'Excerpt', wide: true, rows: 2 },
-    { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true, preview: PostBodyPreview },
-    imageField({ name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' }),
+    { kind: 'markdown', name: 'content', label: 'Content', required: true, wide: true, widget: PostBodyEditor },
+    { kind: 'image', widget: FeaturedImageField, name: 'featuredImagePath', label: 'Featured Image Path', wide: true, placeholder: '/images/blog/cover.svg' },
     {
       kind: 'lookup-select',
       from: 'blog-categories',
       name: 'categoryId',
       label: 'Category',
+      hint: POST_LABEL_HINTS.category,
       loading: 'Loading categories...',
       placeholder: 'No category',
       blankValue: null,
     },
-    { kind: 'select', name: 'tagType', label: 'Tag Type', placeholder: ALL_TAG_TYPES_LABEL, blankValue: null, options: tagTypeOptions },
-    displayOrderField,
+    { kind: 'select', name: 'tagType', label: 'Tag Type', hint: POST_LABEL_HINTS.tagType, placeholder: ALL_TAG_TYPES_LABEL, blankValue: null, options: tagTypeOptions },
+    { ...displayOrderField, hint: POST_LABEL_HINTS.displayOrder },
     {
       kind: 'lookup-checkboxes',
       from: 'blog-tags',
       name: 'tagIds',
       label: 'Tags',
+      hint: POST_LABEL_HINTS.tags,
       wide: true,
       loading: 'Loading tags...',
       empty: 'No tags yet. Add them under Tags.',
     },
-    assignToPersonasField,
+    { ...assignToPersonasField, hint: POST_LABEL_HINTS.personas },
   ],
   // New posts default to draft, as the spec says.
   defaults: {
@@ -89,6 +95,8 @@ export const blogPostsSection = defineSection({
     excerpt: '',
     content: '',
     featuredImagePath: '',
+    featuredImageAlt: '',
+    featuredImageDecorative: false,
     categoryId: null,
     tagType: null,
     displayOrder: 0,

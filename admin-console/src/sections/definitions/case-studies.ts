@@ -1,9 +1,11 @@
 import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
 import { CaseStudyPreview } from '../../features/preview';
-import { defineSection } from '../section-definition';
+import { RichTextField } from '../../features/rich-text';
+import { defineSection, type FieldSpec } from '../section-definition';
 import { assignToPersonasField, displayOrderField, imageField, orderDetail, personaSelectField } from './shared-fields';
 
-const HTML_HINT = 'HTML is allowed; scripts and styles are removed when saved.';
+/** One of the case study's HTML texts, each a tab of the public dialog (the description is its Overview). */
+const richText = (name: string, label: string): FieldSpec => ({ kind: 'rich-text', widget: RichTextField, name, label, required: true, wide: true });
 
 export const caseStudiesSection = defineSection({
   resource: 'case-studies',
@@ -26,10 +28,10 @@ export const caseStudiesSection = defineSection({
     { kind: 'text', name: 'subtitle', label: 'Subtitle' },
     personaSelectField,
     { kind: 'text', name: 'tagType', label: 'Tag Type', hint: 'Free text; fitness, business, entrepreneur, tech or enterprise pick the fallback image.' },
-    { kind: 'textarea', name: 'description', label: 'Description', required: true, wide: true, rows: 4, hint: HTML_HINT },
-    { kind: 'textarea', name: 'challenge', label: 'Challenge', required: true, wide: true, rows: 4 },
-    { kind: 'textarea', name: 'solution', label: 'Solution', required: true, wide: true, rows: 4 },
-    { kind: 'textarea', name: 'results', label: 'Results', required: true, wide: true, rows: 4 },
+    richText('description', 'Description'),
+    richText('challenge', 'Challenge'),
+    richText('solution', 'Solution'),
+    richText('results', 'Results'),
     { kind: 'text', name: 'technologies', label: 'Technologies', wide: true, placeholder: 'React, Node.js, PostgreSQL', hint: 'Comma-separated.' },
     imageField({ name: 'imagePath', label: 'Image Path', wide: true, placeholder: '/images/case-studies/project.svg' }),
     { kind: 'text', name: 'url', label: 'Project URL', type: 'url', placeholder: 'https://example.com' },

@@ -1,13 +1,13 @@
 import { SOCIAL_PLATFORMS, socialLinkStruct } from '@folio/contracts';
 import { defineSection } from '../section-definition';
-import { displayOrderField, imageField, orderDetail } from './shared-fields';
+import { assignToPersonasField, displayOrderField, imageField, orderDetail } from './shared-fields';
 
 export const socialLinksSection = defineSection({
   resource: 'social-links',
   publicPath: () => '/#contact',
   labels: {
     title: 'Social Links',
-    description: 'The profiles shown in the footer, in display order.',
+    description: 'The profiles shown in the footer, the contact section and the CVs, in display order; each for every persona or only for those it is assigned to.',
     noun: 'Social Link',
     entity: 'social link',
     loading: 'Loading social links...',
@@ -19,12 +19,14 @@ export const socialLinksSection = defineSection({
     { kind: 'text', name: 'url', label: 'URL', required: true, type: 'url', placeholder: 'https://… or mailto:…' },
     imageField({ name: 'icon', label: 'Icon Path', required: true, wide: true, placeholder: '/images/icons/linkedin.svg' }),
     displayOrderField,
+    { ...assignToPersonasField, hint: "Leave all unchecked to show it on every persona's pages and CV." },
   ],
-  defaults: { platform: '', url: '', icon: '', displayOrder: 0 },
+  defaults: { platform: '', url: '', icon: '', displayOrder: 0, personaIds: [] },
   row: (link) => ({
     title: link.platform,
     subtitle: link.url,
     image: link.icon,
     details: [orderDetail(link.displayOrder)],
+    personaIds: link.personaIds,
   }),
 });

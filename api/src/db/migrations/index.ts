@@ -22,11 +22,16 @@ import * as signInHistory from './20261129200100_sign_in_history.js';
 import * as analyticsCaps from './20261129300100_analytics_caps.js';
 import * as analyticsMessages from './20261129300200_analytics_messages.js';
 import * as newsletter from './20261130100100_newsletter.js';
+import * as messageRepliesNotes from './20261201100100_message_replies_notes.js';
+import * as analyticsVisits from './20261201100200_analytics_visits.js';
+import * as featuredImageAlt from './20261201100300_featured_image_alt.js';
+import * as siteTexts from './20261201100400_site_texts.js';
+import * as socialLinkPersonas from './20261201100500_social_link_personas.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody } from '../../http/input.js';
-import { parseRange } from './overview-range.js';
+import { parseFilter, parseRange } from './overview-range.js';
 import { analyticsOverview } from './overview.service.js';
 import { rollupRepository } from './rollup.repository.js';
 import { analyticsSettingsService as settings } from './settings.service.js';
@@ -16,7 +16,7 @@ import { analyticsSettingsService as settings } from './settings.service.js';
 export function mountAnalyticsAdmin(router: Router, db: Db, config: Config): void {
   router.get('/admin/analytics/overview', requireAdmin, async (ctx) => {
     const now = Date.now();
-    ctx.body = await analyticsOverview(db, parseRange(ctx.query, now), now);
+    ctx.body = await analyticsOverview(db, parseRange(ctx.query, now), now, parseFilter(ctx.query));
   });
   router.delete('/admin/analytics', requireAdmin, requireCsrf, async (ctx) => {
     await rollupRepository.deleteAll(db);

@@ -1,4 +1,4 @@
-import type { BeaconEvent, Device, TagType } from '@folio/contracts';
+import type { BeaconEvent, Device, OverviewFilter, TagType } from '@folio/contracts';
 
 /** A row of `analytics_events` as the API writes and reads it (migration 20261127100100_analytics). */
 export interface StoredEvent {
@@ -34,11 +34,18 @@ export interface StoredMessage {
   funnel: boolean;
 }
 
-/** 'capped': the day's events counted over the daily cap and not kept (`events`; day-cap.ts). */
-export const ROLLUP_DIMENSIONS = ['total', 'path', 'persona', 'source', 'campaign', 'device', 'country', 'event', 'funnel', 'capped'] as const;
+/**
+ * 'capped': the day's events counted over the daily cap and not kept (`events`; day-cap.ts).
+ * 'entry', 'exit': the pages visits began and ended on (value = the path).
+ */
+export const ROLLUP_DIMENSIONS = ['total', 'path', 'entry', 'exit', 'persona', 'source', 'campaign', 'device', 'country', 'event', 'funnel', 'capped'] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 
-/** A row of `analytics_daily`: one day's distinct visitors, page views, events and messages for a dimension's value. */
+/**
+ * A row of `analytics_daily`: one day's distinct visitors, page views, events and messages for a
+ * dimension's value, and its visits (rollup.ts): how many, how many of one page view (`bounces`),
+ * their summed `duration` in seconds.
+ */
 export interface DailyRow {
   day: string;
   dimension: RollupDimension;
@@ -50,4 +57,10 @@ export interface DailyRow {
   pageviews: number;
   events: number;
   messages: number;
+  visits: number;
+  bounces: number;
+  duration: number;
 }
+
+/** A row of `analytics_segments`: a day's row counted over the visits of one filter (`segment`) only. */
+export type SegmentRow = DailyRow & { segment: OverviewFilter };

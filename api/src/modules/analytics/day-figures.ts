@@ -1,6 +1,6 @@
-import type { TagType } from '@folio/contracts';
+import type { OverviewFilter, TagType } from '@folio/contracts';
 import type { DailyRow, RollupDimension, StoredMessage } from './analytics.types.js';
-import { compareRows } from './rollup.js';
+import { compareRows } from './rollup-cells.js';
 
 /** What a day counts beside its raw events: its contact messages, and its events over the daily cap. */
 export type DayFigures = { messages: StoredMessage[]; overCap: number };
@@ -26,7 +26,7 @@ export function withDayFigures(rows: DailyRow[], day: string, { messages, overCa
   const byKey = new Map(rows.map((row) => [keyOf(row.dimension, row.value, row.persona), { ...row }]));
   const add = (dimension: RollupDimension, value: string, persona: string, figures: Partial<Figures>) => {
     const key = keyOf(dimension, value, persona);
-    const row = byKey.get(key) ?? { day, dimension, value, persona, visitors: 0, pageviews: 0, events: 0, messages: 0 };
+    const row = byKey.get(key) ?? { day, dimension, value, persona, visitors: 0, pageviews: 0, events: 0, messages: 0, visits: 0, bounces: 0, duration: 0 };
     byKey.set(key, {
       ...row,
       visitors: row.visitors + (figures.visitors ?? 0),
@@ -53,4 +53,17 @@ export function withDayFigures(rows: DailyRow[], day: string, { messages, overCa
   }
   if (overCap > 0) add('capped', '', '', { events: overCap });
   return [...byKey.values()].sort(compareRows);
+}
+
+/**
+ * Whether a filter can tell which messages are its visits': a message is kept without its sender,
+ * with only the page it was sent from and its persona.
+ */
+export const filterKnowsMessages = (segment: OverviewFilter): boolean => segment.dimension === 'page' || segment.dimension === 'persona';
+
+/** What a day counts beside its events, for the visits of one filter: the messages sent from its page or through its persona, no others. */
+export function segmentFigures({ messages }: DayFigures, segment: OverviewFilter): DayFigures {
+  if (segment.dimension === 'page') return { messages: messages.filter((sent) => sent.path === segment.value), overCap: 0 };
+  if (segment.dimension === 'persona') return { messages: messages.filter((sent) => sent.persona === segment.value), overCap: 0 };
+  return NO_DAY_FIGURES;
 }

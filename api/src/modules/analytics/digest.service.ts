@@ -1,4 +1,4 @@
-import { addDays, dayOf } from '@folio/contracts';
+import { TAG_TYPES, addDays, dayOf, type AnalyticsOverview, type TagType } from '@folio/contracts';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
@@ -17,6 +17,8 @@ export function lastWeekOf(now: number): { from: string; to: string } {
   return { from: addDays(monday, -7), to: addDays(monday, -1) };
 }
 
+const messagesOf = (overview: AnalyticsOverview, persona: TagType) => overview.personas.find((row) => row.persona === persona)?.messages ?? 0;
+
 /** Last week's figures against the week before's, with the same overview the console reads. */
 async function figuresOf(db: Knex, week: { from: string; to: string }, now: number): Promise<DigestFigures> {
   const before = { from: addDays(week.from, -7), to: addDays(week.from, -1) };
@@ -31,7 +33,8 @@ async function figuresOf(db: Knex, week: { from: string; to: string }, now: numb
     visitors: { now: last.totals.visitors, before: previous.totals.visitors },
     pageviews: { now: last.totals.pageviews, before: previous.totals.pageviews },
     posts: top.map((post) => ({ title: post.title, path: post.value, visitors: { now: post.visitors, before: visitorsBefore(post.value, post.id) } })),
-    messages: last.personas.map((row) => ({ persona: row.persona, messages: { now: row.messages, before: previous.personas.find((other) => other.persona === row.persona)?.messages ?? 0 } })),
+    // Every persona, one with nothing in either week as zeros (the overview lists only those with something).
+    messages: TAG_TYPES.map((persona) => ({ persona, messages: { now: messagesOf(last, persona), before: messagesOf(previous, persona) } })),
   };
 }
 

@@ -1,8 +1,10 @@
+import type { OverviewFilter } from '@folio/contracts';
 import type { Knex } from 'knex';
 import type { DailyRow } from './analytics.types.js';
-import { withDayFigures } from './day-figures.js';
+import { segmentFigures, withDayFigures } from './day-figures.js';
 import { rollupRepository } from './rollup.repository.js';
 import { DayRollup } from './rollup.js';
+import { keptForFilters } from './segment-rollup.js';
 
 /** A day not rolled up yet, as this process last counted it: its rollup and the last event id in it. */
 type LiveDay = { rollup: DayRollup; lastId: number };
@@ -19,9 +21,10 @@ const KEPT_DAYS = 3;
  * the last one taken). An event committed late under a smaller id (concurrent inserts on MySQL), or
  * events deleted ('Delete all analytics'), make the count of events up to that id differ from what
  * was taken in: the day is then counted again from its first event. Exact either way. The day's
- * messages and events over the cap (a few rows) are read afresh on every call.
+ * messages and events over the cap (a few rows) are read afresh on every call. With `segment`, the
+ * day's rows over that filter's visits only.
  */
-export async function liveDayRows(db: Knex, day: string): Promise<DailyRow[]> {
+export async function liveDayRows(db: Knex, day: string, segment: OverviewFilter | null = null): Promise<DailyRow[]> {
   let days = liveDays.get(db);
   if (!days) liveDays.set(db, (days = new Map()));
   for (const known of [...days.keys()].sort().slice(0, -KEPT_DAYS)) if (known !== day) days.delete(known);
@@ -32,7 +35,10 @@ export async function liveDayRows(db: Knex, day: string): Promise<DailyRow[]> {
   // Counted afresh and still not matching: an insert is committing right now. Shown, not kept.
   if (counted.consistent) days.set(day, counted.live);
   else days.delete(day);
-  return withDayFigures(counted.live.rollup.rows(), day, await rollupRepository.dayFiguresOf(db, day));
+  const figures = await rollupRepository.dayFiguresOf(db, day);
+  if (segment === null) return withDayFigures(counted.live.rollup.rows(), day, figures);
+  const rows = counted.live.rollup.segmentRows(segment)[0]?.rows ?? [];
+  return withDayFigures(rows, day, segmentFigures(figures, segment)).filter(keptForFilters);
 }
 
 /** `live` with the day's events after its last id added, and whether it then matches the table up to that id. */

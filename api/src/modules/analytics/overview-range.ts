@@ -1,4 +1,4 @@
-import { MAX_RANGE_DAYS, RANGE_MESSAGES, dayOf, daysIn, isDay, presetRange } from '@folio/contracts';
+import { MAX_RANGE_DAYS, OVERVIEW_FILTERS, RANGE_MESSAGES, dayOf, daysIn, isDay, overviewFilterOf, presetRange, type OverviewFilter } from '@folio/contracts';
 import { invalidInput } from '../../domain-error.js';
 import type { Range } from './overview.service.js';
 
@@ -18,4 +18,15 @@ export function parseRange(query: Record<string, unknown>, now: number): Range {
   if (from > to) throw invalidInput({ from: RANGE_MESSAGES.order }, RANGE_MESSAGES.order);
   if (daysIn(from, to) > MAX_RANGE_DAYS) throw invalidInput({ to: RANGE_MESSAGES.tooLong }, RANGE_MESSAGES.tooLong);
   return { from, to };
+}
+
+/**
+ * The overview's filter, one of ?source=, ?campaign=, ?page=, ?persona=, ?country=, ?device= (the
+ * contracts' rule); none: null. Two, a repeated one or a value it cannot be: a 400 saying why.
+ */
+export function parseFilter(query: Record<string, unknown>): OverviewFilter | null {
+  const { filter, problem } = overviewFilterOf(query);
+  if (problem === null) return filter;
+  const named = OVERVIEW_FILTERS.filter((dimension) => query[dimension] !== undefined);
+  throw invalidInput(Object.fromEntries(named.map((dimension) => [dimension, problem])), problem);
 }

@@ -1,22 +1,24 @@
-import { addDays } from '@folio/contracts';
+import { addDays, type OverviewFilter } from '@folio/contracts';
 import type { Knex } from 'knex';
 import type { RollupDimension } from './analytics.types.js';
 
 /** Summed figures of rolled-up rows for one value (and persona) over a range. */
-export type Sums = { value: string; persona: string; visitors: number; pageviews: number; events: number; messages: number };
-export type DayTotal = { day: string; visitors: number; pageviews: number; messages: number };
+export type Sums = { value: string; persona: string; visitors: number; pageviews: number; events: number; messages: number; visits: number; bounces: number; duration: number };
+export type DayTotal = Omit<Sums, 'value' | 'persona' | 'events'> & { day: string };
 /**
  * Where a range's rolled-up rows are read: whole months from analytics_monthly, the days around
  * them (`days`, runs of days) from analytics_daily, less `computed`: the days the overview computes
  * from raw events (not rolled up when it looked), so that a day rolled up meanwhile is not counted
- * twice. A month holding a computed day is read day by day.
+ * twice. A month holding a computed day is read day by day. With `segment`, the rows of that
+ * filter's visits (analytics_segments, kept by day only).
  */
-export type Span = { days: [string, string][]; months: string[]; computed: string[] };
+export type Span = { days: [string, string][]; months: string[]; computed: string[]; segment: OverviewFilter | null };
 
 const lastDayOf = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
 
-/** The span of `from`..`to` (both counted). */
-export function spanOf(from: string, to: string, computed: string[]): Span {
+/** The span of `from`..`to` (both counted), over every visit or over a filter's. */
+export function spanOf(from: string, to: string, computed: string[], segment: OverviewFilter | null = null): Span {
+  if (segment !== null) return { days: [[from, to]], months: [], computed, segment };
   const months: string[] = [];
   const days: [string, string][] = [];
   let run: [string, string] | null = null;
@@ -33,11 +35,12 @@ export function spanOf(from: string, to: string, computed: string[]): Span {
     else days.push((run = [day, day]));
     day = addDays(day, 1);
   }
-  return { days, months, computed };
+  return { days, months, computed, segment };
 }
 
-const FIGURES = ['value', 'persona', 'visitors', 'pageviews', 'events', 'messages'];
-const SUMS = ['SUM(visitors) AS visitors', 'SUM(pageviews) AS pageviews', 'SUM(events) AS events', 'SUM(messages) AS messages'];
+const COUNTED = ['visitors', 'pageviews', 'events', 'messages', 'visits', 'bounces', 'duration'] as const;
+const FIGURES = ['value', 'persona', ...COUNTED];
+const SUMS = COUNTED.map((figure) => `SUM(${figure}) AS ${figure}`);
 /** MySQL answers SUM() as a decimal string; SQLite as a number. */
 const toSums = (row: Record<string, unknown>): Sums => ({
   value: String(row.value ?? ''),
@@ -46,12 +49,16 @@ const toSums = (row: Record<string, unknown>): Sums => ({
   pageviews: Number(row.pageviews ?? 0),
   events: Number(row.events ?? 0),
   messages: Number(row.messages ?? 0),
+  visits: Number(row.visits ?? 0),
+  bounces: Number(row.bounces ?? 0),
+  duration: Number(row.duration ?? 0),
 });
 type Filter = { persona?: string; like?: string };
 
 /**
  * One dimension's rolled-up rows over a span: a range of the (dimension, day) or (dimension, month)
- * index each, whose covering index holds every figure, so that no other row is read.
+ * index each, whose covering index holds every figure, so that no other row is read; a filter's, a
+ * range of analytics_segments' key (segment, its value, dimension, day).
  */
 function rowsOf(db: Knex, dimension: RollupDimension, span: Span, filter: Filter = {}) {
   const narrowed = (query: Knex.QueryBuilder) => {
@@ -59,7 +66,7 @@ function rowsOf(db: Knex, dimension: RollupDimension, span: Span, filter: Filter
     if (filter.like !== undefined) query.where('value', 'like', filter.like);
     return query;
   };
-  const daily = narrowed(db('analytics_daily').select(FIGURES).where('dimension', dimension));
+  const daily = narrowed(dayTable(db, span.segment).select(FIGURES).where('dimension', dimension));
   if (span.days.length === 0) daily.whereRaw('1 = 0');
   else daily.where((query) => span.days.forEach(([from, to]) => query.orWhere((range) => range.where('day', '>=', from).andWhere('day', '<=', to))));
   if (span.computed.length > 0) daily.whereNotIn('day', span.computed);
@@ -67,16 +74,24 @@ function rowsOf(db: Knex, dimension: RollupDimension, span: Span, filter: Filter
   return db.from(daily.as('r'));
 }
 
+/** The table of days: every visit's, or a filter's visits' rows. */
+function dayTable(db: Knex, segment: OverviewFilter | null) {
+  return segment === null ? db('analytics_daily') : db('analytics_segments').where('segment', segment.dimension).andWhere('segment_value', segment.value);
+}
+
 /** Biggest first, ties by value: the same order the service sorts merged figures in. */
 const ranked = <Q extends Knex.QueryBuilder>(query: Q): Q => query.orderByRaw('SUM(visitors) DESC, SUM(pageviews) DESC').orderBy('value') as Q;
 
 export const overviewRepository = {
   /** The 'total' row of each rolled-up day from `from` to `to` (one per day: at most two ranges of 800 days). */
-  async dayTotals(db: Knex, from: string, to: string, computed: string[]): Promise<DayTotal[]> {
-    const query = db('analytics_daily').where('dimension', 'total').andWhere('day', '>=', from).andWhere('day', '<=', to);
+  async dayTotals(db: Knex, from: string, to: string, computed: string[], segment: OverviewFilter | null = null): Promise<DayTotal[]> {
+    const query = dayTable(db, segment).where('dimension', 'total').andWhere('day', '>=', from).andWhere('day', '<=', to);
     if (computed.length > 0) query.whereNotIn('day', computed);
-    const rows: Record<string, unknown>[] = await query.select('day', 'visitors', 'pageviews', 'messages');
-    return rows.map((row) => ({ day: String(row.day), visitors: Number(row.visitors), pageviews: Number(row.pageviews), messages: Number(row.messages) }));
+    const rows: Record<string, unknown>[] = await query.select('day', ...COUNTED);
+    return rows.map((row) => {
+      const { value: _value, persona: _persona, events: _events, ...sums } = toSums(row);
+      return { day: String(row.day), ...sums };
+    });
   },
 
   /** Every value (and persona) of a dimension with few values (devices, countries, personas, events, funnel steps), summed. */

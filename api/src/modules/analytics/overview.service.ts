@@ -2,6 +2,7 @@ import {
   ANALYTICS_EVENTS,
   DEVICES,
   FUNNEL_STEPS,
+  NO_COUNTS,
   TAG_TYPES,
   addDays,
   daysIn,
@@ -9,9 +10,11 @@ import {
   type AnalyticsOverview,
   type Breakdown,
   type Counts,
+  type OverviewFilter,
 } from '@folio/contracts';
 import type { Knex } from 'knex';
 import type { DailyRow, RollupDimension } from './analytics.types.js';
+import { filterKnowsMessages } from './day-figures.js';
 import { overviewRepository as repo, spanOf, type Span, type Sums } from './overview.repository.js';
 import { liveDayRows } from './live-days.js';
 import { rollupRepository } from './rollup.repository.js';
@@ -25,15 +28,17 @@ export const TOP_LIMIT = 20;
 export const LIVE_MS = 5 * 60_000;
 
 const SEP = '\u0000';
-const zero = (value: string, persona = ''): Sums => ({ value, persona, visitors: 0, pageviews: 0, events: 0, messages: 0 });
+const zero = (value: string, persona = ''): Sums => ({ value, persona, visitors: 0, pageviews: 0, events: 0, messages: 0, visits: 0, bounces: 0, duration: 0 });
+const COUNTED = ['visitors', 'pageviews', 'events', 'messages', 'visits', 'bounces', 'duration'] as const;
 
 /** Figures of the same value and persona added together (rolled-up rows and computed ones). */
 function addUp(rows: Iterable<Sums>): Map<string, Sums> {
   const sums = new Map<string, Sums>();
   for (const row of rows) {
     const key = `${row.value}${SEP}${row.persona}`;
-    const sum = sums.get(key) ?? zero(row.value, row.persona);
-    sums.set(key, { ...sum, visitors: sum.visitors + row.visitors, pageviews: sum.pageviews + row.pageviews, events: sum.events + row.events, messages: sum.messages + row.messages });
+    const sum = { ...(sums.get(key) ?? zero(row.value, row.persona)) };
+    for (const figure of COUNTED) sum[figure] += row[figure];
+    sums.set(key, sum);
   }
   return sums;
 }
@@ -61,20 +66,22 @@ async function mergedTop(top: Sums[], added: Sums[], sumsOf: (values: string[]) 
 }
 
 const byRank = (a: Sums, b: Sums) => b.visitors - a.visitors || b.pageviews - a.pageviews || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
-const breakdown = ({ value, visitors, pageviews }: Sums): Breakdown => ({ value, visitors, pageviews });
+const breakdown = ({ value, visitors, pageviews, visits, bounces, duration }: Sums): Breakdown => ({ value, visitors, pageviews, visits, bounces, duration });
+/** No zero rows: a list holds what happened. */
+const happened = (row: { visitors: number; pageviews: number; visits?: number }) => row.visitors > 0 || row.pageviews > 0 || (row.visits ?? 0) > 0;
 
 /**
  * The days of `from`..`to` not rolled up (today, or a day the job has not reached) that hold raw
  * events or messages, and their rows computed with the job's own rollup: one way of counting for
  * every day. A range of rolled-up days reads no raw event.
  */
-async function computedDays(db: Knex, from: string, to: string): Promise<{ days: string[]; rows: DailyRow[] }> {
+async function computedDays(db: Knex, from: string, to: string, segment: OverviewFilter | null): Promise<{ days: string[]; rows: DailyRow[] }> {
   const rolled = await rollupRepository.rolledDays(db, from, to);
   const candidates: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) if (!rolled.has(day)) candidates.push(day);
   const days = await repo.daysWithRecords(db, candidates);
   const rows: DailyRow[] = [];
-  for (const day of days) rows.push(...(await liveDayRows(db, day)));
+  for (const day of days) rows.push(...(await liveDayRows(db, day, segment)));
   return { days, rows };
 }
 
@@ -93,32 +100,37 @@ function pointsOf(range: Range, interval: 'day' | 'month'): string[] {
   return points;
 }
 
+const COUNTS = Object.keys(NO_COUNTS) as (keyof Counts)[];
+const addCounts = (sum: Counts, more: Counts) => {
+  for (const figure of COUNTS) sum[figure] += more[figure];
+  return sum;
+};
+
 function seriesOf(range: Range, interval: 'day' | 'month', byDay: Map<string, Counts>): (Counts & { date: string })[] {
-  const points = new Map(pointsOf(range, interval).map((date) => [date, { date, visitors: 0, pageviews: 0, messages: 0 }]));
+  const points = new Map(pointsOf(range, interval).map((date) => [date, { date, ...NO_COUNTS }]));
   for (const [day, counts] of byDay) {
     if (day < range.from || day > range.to) continue;
-    const point = points.get(interval === 'day' ? day : day.slice(0, 7))!;
-    point.visitors += counts.visitors;
-    point.pageviews += counts.pageviews;
-    point.messages += counts.messages;
+    addCounts(points.get(interval === 'day' ? day : day.slice(0, 7))!, counts);
   }
   return [...points.values()];
 }
 
-const totalOf = (series: Counts[]): Counts => series.reduce((sum, point) => ({ visitors: sum.visitors + point.visitors, pageviews: sum.pageviews + point.pageviews, messages: sum.messages + point.messages }), { visitors: 0, pageviews: 0, messages: 0 });
+const totalOf = (series: Counts[]): Counts => series.reduce((sum, point) => addCounts(sum, point), { ...NO_COUNTS });
+const countsOf = ({ visitors, visits, pageviews, bounces, duration, messages }: Counts): Counts => ({ visitors, visits, pageviews, bounces, duration, messages });
 
 /**
  * The owner's overview of a range (both days counted, UTC) and of the range as long just before it.
  * Rolled-up days are summed in SQL, one dimension at a time (its covering index), whole months from
  * their monthly rows, and only the top of the long lists is read; days not rolled up are computed from their raw events
- * and added in. A visitor id is a day's, so a range's visitors are the sum of its days'.
+ * and added in. A visitor id is a day's, so a range's visitors are the sum of its days'. With a
+ * filter, every figure (but who is live) is its visits' (analytics_segments, by day).
  */
-export async function analyticsOverview(db: Knex, range: Range, now: number): Promise<AnalyticsOverview> {
+export async function analyticsOverview(db: Knex, range: Range, now: number, filter: OverviewFilter | null = null): Promise<AnalyticsOverview> {
   const length = daysIn(range.from, range.to);
   const previous = { from: addDays(range.from, -length), to: addDays(range.from, -1) };
   const interval = length > DAY_INTERVAL_MAX_DAYS ? 'month' : 'day';
-  const computed = await computedDays(db, previous.from, range.to);
-  const span = spanOf(range.from, range.to, computed.days);
+  const computed = await computedDays(db, previous.from, range.to, filter);
+  const span = spanOf(range.from, range.to, computed.days, filter);
   const current = computed.rows.filter((row) => row.day >= range.from && row.day <= range.to);
   const computedOf = (dimension: RollupDimension) => current.filter((row) => row.dimension === dimension);
 
@@ -128,9 +140,11 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
   };
   const groupedOf = async (dimension: RollupDimension) => [...addUp([...(await repo.grouped(db, dimension, span)), ...computedOf(dimension)]).values()];
 
-  const [dayTotals, pages, sources, campaigns, posts, personaRows, eventRows, funnelRows, deviceRows, countryRows, cappedRows, live] = await Promise.all([
-    repo.dayTotals(db, previous.from, range.to, computed.days),
+  const [dayTotals, pages, entryPages, exitPages, sources, campaigns, posts, personaRows, eventRows, funnelRows, deviceRows, countryRows, cappedRows, live] = await Promise.all([
+    repo.dayTotals(db, previous.from, range.to, computed.days, filter),
     topOf('path'),
+    topOf('entry'),
+    topOf('exit'),
     topOf('source'),
     topOf('campaign'),
     topPosts(db, span, computedOf('path')),
@@ -144,10 +158,7 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
   ]);
 
   const byDay = new Map<string, Counts>();
-  for (const row of [...dayTotals, ...computed.rows.filter((row) => row.dimension === 'total')]) {
-    const counts = byDay.get(row.day) ?? { visitors: 0, pageviews: 0, messages: 0 };
-    byDay.set(row.day, { visitors: counts.visitors + row.visitors, pageviews: counts.pageviews + row.pageviews, messages: counts.messages + row.messages });
-  }
+  for (const row of [...dayTotals, ...computed.rows.filter((row) => row.dimension === 'total')]) byDay.set(row.day, addCounts(byDay.get(row.day) ?? { ...NO_COUNTS }, countsOf(row)));
   const series = seriesOf(range, interval, byDay);
   const previousSeries = seriesOf(previous, interval, byDay);
   const find = (rows: Sums[], value: string, persona = '') => rows.find((row) => row.value === value && row.persona === persona) ?? zero(value, persona);
@@ -161,22 +172,32 @@ export async function analyticsOverview(db: Knex, range: Range, now: number): Pr
     series,
     previousSeries,
     live,
-    pages: pages.map(breakdown),
-    posts,
-    sources: sources.map(breakdown),
-    campaigns: campaigns.map(breakdown),
+    filter,
+    messagesKnown: filter === null || filterKnowsMessages(filter),
+    pages: pages.map(breakdown).filter(happened),
+    entryPages: entryPages.map(breakdown).filter(happened),
+    exitPages: exitPages.map(breakdown).filter(happened),
+    posts: posts.filter(happened),
+    sources: sources.map(breakdown).filter(happened),
+    campaigns: campaigns.map(breakdown).filter(happened),
     personas: TAG_TYPES.map((persona) => {
       const { visitors, pageviews, messages } = find(personaRows, persona);
       return { persona, visitors, pageviews, chosen: find(eventRows, 'persona', persona).events, messages };
-    }),
-    funnels: TAG_TYPES.map((persona) => ({ persona, steps: FUNNEL_STEPS.map((step) => ({ step, visitors: find(funnelRows, step, persona).visitors })) })),
-    devices: DEVICES.map((device) => ({ ...breakdown(find(deviceRows, device)), value: device })).sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews),
-    countries: countryRows.sort(byRank).map(breakdown),
+    }).filter((row) => row.visitors + row.pageviews + row.chosen + row.messages > 0),
+    funnels: TAG_TYPES.map((persona) => ({ persona, steps: FUNNEL_STEPS.map((step) => ({ step, visitors: find(funnelRows, step, persona).visitors })) })).filter(
+      (funnel) => funnel.steps[0]!.visitors > 0,
+    ),
+    devices: DEVICES.map((device) => ({ ...breakdown(find(deviceRows, device)), value: device }))
+      .filter(happened)
+      .sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews),
+    countries: countryRows.sort(byRank).map(breakdown).filter(happened),
     events: ANALYTICS_EVENTS.map((name) => {
       const row = find(eventRows, name);
       return { name, count: row.events, visitors: row.visitors };
-    }).sort((a, b) => b.count - a.count),
-    eventsOverCap: find(cappedRows, '').events,
+    })
+      .filter((row) => row.count > 0)
+      .sort((a, b) => b.count - a.count),
+    eventsOverCap: filter === null ? find(cappedRows, '').events : 0,
   };
 }
 
@@ -192,5 +213,5 @@ async function topPosts(db: Knex, span: Span, computedPaths: DailyRow[]): Promis
   // (On MySQL a value comes back in the case it was stored in: one the map does not know is left out.)
   return merged
     .filter((row) => known.has(row.value))
-    .map((row) => ({ value: row.value, visitors: row.visitors, pageviews: row.pageviews, id: known.get(row.value)!.id, title: known.get(row.value)!.title }));
+    .map((row) => ({ ...breakdown(row), id: known.get(row.value)!.id, title: known.get(row.value)!.title }));
 }

@@ -4,9 +4,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { withRequestQueryTimeout } from '../../db/query-deadline.js';
-import { withDayFigures } from './day-figures.js';
+import { segmentFigures, withDayFigures } from './day-figures.js';
 import { runDigest } from './digest.service.js';
 import { DayRollup } from './rollup.js';
+import { keptForFilters } from './segment-rollup.js';
 import { rollupRepository } from './rollup.repository.js';
 
 /** How often each API process runs the job (it also runs at start). */
@@ -23,19 +24,26 @@ class DayEmptied extends Error {}
 /**
  * Rolls up one finished day: its events are read and counted first, outside any transaction (a day
  * of 100,000 events takes a while, and on SQLite a transaction would hold the only writer), with its
- * messages and its events over the cap; then one short transaction inserts the day's marker, then
- * its rows. A duplicate marker means another process stored the day: this one's transaction rolls
+ * messages and its events over the cap, and its rows over each filter's visits; then one short
+ * transaction inserts the day's marker, then its rows. A duplicate marker means another process stored the day: this one's transaction rolls
  * back and nothing is stored twice.
  */
 async function rollUpDay(db: Knex, day: string, now: number): Promise<boolean> {
   const rollup = new DayRollup(day);
   await rollupRepository.eachEventPage(db, day, (events) => events.forEach((event) => rollup.add(event)));
-  const rows = withDayFigures(rollup.rows(), day, await rollupRepository.dayFiguresOf(db, day));
+  const figures = await rollupRepository.dayFiguresOf(db, day);
+  const rows = withDayFigures(rollup.rows(), day, figures);
+  const segments = rollup.segmentRows().flatMap(({ segment, rows: counted }) =>
+    withDayFigures(counted, day, segmentFigures(figures, segment))
+      .filter(keptForFilters)
+      .map((row) => ({ ...row, segment })),
+  );
   try {
     await db.transaction(async (trx) => {
       await rollupRepository.insertMarker(trx, day, rollup.count, now);
       if (!(await rollupRepository.hasRecords(trx, day))) throw new DayEmptied();
       await rollupRepository.insertDaily(trx, rows);
+      await rollupRepository.insertSegments(trx, segments);
     });
     return true;
   } catch (error) {

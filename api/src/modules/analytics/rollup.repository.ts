@@ -1,6 +1,6 @@
 import { addDays } from '@folio/contracts';
 import type { Knex } from 'knex';
-import type { DailyRow, StoredEvent, StoredMessage } from './analytics.types.js';
+import type { DailyRow, SegmentRow, StoredEvent, StoredMessage } from './analytics.types.js';
 import { dayCap } from './day-cap.js';
 import type { DayFigures } from './day-figures.js';
 
@@ -8,8 +8,8 @@ type Runner = Knex | Knex.Transaction;
 
 /** Events read at once: a day of 100,000+ events is read in pages of this many, in id order. */
 export const EVENT_PAGE = 5_000;
-/** Rows of analytics_daily written by one INSERT (8 values each: far below either engine's limit). */
-const INSERT_CHUNK = 500;
+/** Rows written by one INSERT on MySQL (a day's filters hold thousands): 13 values each, sent inline (~300 kB). */
+const INSERT_CHUNK = 2_000;
 
 const EVENT_COLUMNS = ['id', 'at', 'day', 'visitor', 'name', 'path', 'persona', 'source', 'medium', 'campaign', 'device', 'country', 'detail'];
 
@@ -98,6 +98,16 @@ export const rollupRepository = {
     await addInto(trx, 'analytics_monthly', 'month', rows.map(({ day, ...row }) => ({ ...row, month: day.slice(0, 7) })));
   },
 
+  /** The day's rows of each filter (analytics_segments), added up with a collation's twin on MySQL as the day's own are. */
+  async insertSegments(trx: Knex.Transaction, rows: SegmentRow[]): Promise<void> {
+    await addInto(
+      trx,
+      'analytics_segments',
+      'day',
+      rows.map(({ segment, ...row }) => ({ ...row, segment: segment.dimension, segment_value: segment.value })),
+    );
+  },
+
   /**
    * Raw events, messages and day counts of rolled-up days before `beforeDay` (their figures are in
    * the rollups): the days are found first, so no other day's are touched. Returns the events deleted.
@@ -130,18 +140,35 @@ export const rollupRepository = {
       await trx('analytics_rollups').delete();
       await trx('analytics_daily').delete();
       await trx('analytics_monthly').delete();
+      await trx('analytics_segments').delete();
     });
   },
 };
 
 /** Inserts rows, or adds their figures to the row with the same key (a month's, or a collation's twin on MySQL). */
 async function addInto(trx: Knex.Transaction, table: string, period: 'day' | 'month', rows: object[]): Promise<void> {
-  const mysql = isMysql(trx);
-  const added = (column: string) => trx.raw(mysql ? '?? + VALUES(??)' : '?? + excluded.??', [`${table}.${column}`, column]);
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await trx(table)
-      .insert(rows.slice(start, start + INSERT_CHUNK))
-      .onConflict([period, 'dimension', 'value', 'persona'])
-      .merge({ visitors: added('visitors'), pageviews: added('pageviews'), events: added('events'), messages: added('messages') });
+  const key = table === 'analytics_segments' ? ['segment', 'segment_value', 'dimension', period, 'value', 'persona'] : [period, 'dimension', 'value', 'persona'];
+  if (rows.length === 0) return;
+  if (isMysql(trx)) {
+    const added = (column: string) => trx.raw('?? + VALUES(??)', [`${table}.${column}`, column]);
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await trx(table)
+        .insert(rows.slice(start, start + INSERT_CHUNK))
+        .onConflict(key)
+        .merge(Object.fromEntries(SUMMED.map((column) => [column, added(column)])));
+    }
+    return;
   }
+  // SQLite runs in this process: one statement prepared once and run for each row beats any
+  // multi-row INSERT (knex writes one as SELECT … UNION ALL, 500 rows at most, parsed afresh each time).
+  const columns = Object.keys(rows[0]!);
+  const merge = SUMMED.map((column) => `${column} = ${column} + excluded.${column}`).join(', ');
+  const connection = (await trx.client.acquireConnection()) as SqliteConnection;
+  const upsert = connection.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${merge}`);
+  for (const row of rows as Record<string, unknown>[]) upsert.run(columns.map((column) => row[column]));
 }
+
+/** The transaction's own better-sqlite3 connection (knex hands it back, and takes no release). */
+type SqliteConnection = { prepare(sql: string): { run(values: unknown[]): unknown } };
+
+const SUMMED = ['visitors', 'pageviews', 'events', 'messages', 'visits', 'bounces', 'duration'];

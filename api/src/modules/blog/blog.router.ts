@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HEADER } from '@folio/contracts';
+import { CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HEADER, type PostListOrder } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody, parseId, parsePersonaFilter } from '../../http/input.js';
@@ -30,19 +30,20 @@ function answerBySlug(ctx: Context, found: BySlug): void {
 export function mountBlog(router: Router, db: Db, counting: Pick<Collector, 'viewer'>): void {
   // The public list (drafts too for a signed-in admin, as the spec's console reads it) and the console's
   // own list. Paging metadata travels in headers, the body staying the spec's plain list.
-  const listPosts = (signedIn: (ctx: Context) => boolean) => async (ctx: Context) => {
-    const { status, categoryId, limit, offset, q } = ctx.query;
+  // The public list's default order is the manual one the blog shows; the console's, the newest first.
+  const listPosts = (signedIn: (ctx: Context) => boolean, defaultOrder: PostListOrder) => async (ctx: Context) => {
+    const { sort, status, categoryId, limit, offset, q } = ctx.query;
     const personaId = parsePersonaFilter(ctx.query.personaId);
     const cursor = ctx.query[CURSOR_PARAM];
     const reader = { signedIn: signedIn(ctx) };
-    const query = parsePostListQuery(reader, { status, personaId, categoryId, limit, offset, q, cursor });
+    const query = parsePostListQuery(reader, { sort, status, personaId, categoryId, limit, offset, q, cursor }, defaultOrder);
     const { total, posts, next } = await service.list(db, reader, query);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     if (next) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(next));
     ctx.body = posts;
   };
-  router.get('/blog/posts', listPosts(isSignedIn));
-  router.get(POST.adminPath, requireAdmin, listPosts(() => true));
+  router.get('/blog/posts', listPosts(isSignedIn, 'manual'));
+  router.get(POST.adminPath, requireAdmin, listPosts(() => true, 'date'));
   router.get('/blog/feed', async (ctx) => {
     ctx.body = await service.feed(db, parsePersonaFilter(ctx.query.personaId));
   });

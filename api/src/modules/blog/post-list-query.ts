@@ -1,4 +1,4 @@
-import { MAX_INT, POST_LIST_RULES, POST_LIST_STATUSES, POST_PAGE, type PostListStatus } from '@folio/contracts';
+import { MAX_INT, POST_LIST_ORDERS, POST_LIST_RULES, POST_LIST_STATUSES, POST_PAGE, type PostListOrder, type PostListStatus } from '@folio/contracts';
 import { invalidInput } from '../../domain-error.js';
 import { isPositiveId, wholeNumber } from '../../http/input.js';
 import { decodeCursor } from './posts.cursor.js';
@@ -11,8 +11,15 @@ function parseStatus(value: unknown): PostListStatus | null {
   throw invalidInput({ status: POST_LIST_RULES.status });
 }
 
+function parseOrder(value: unknown, fallback: PostListOrder): PostListOrder {
+  if (value === undefined || value === '') return fallback;
+  if (typeof value === 'string' && (POST_LIST_ORDERS as readonly string[]).includes(value)) return value as PostListOrder;
+  throw invalidInput({ sort: POST_LIST_RULES.sort });
+}
+
 /** The list's query string as it arrives (personaId already read by parsePersonaFilter). */
 export type RawListQuery = {
+  sort?: unknown;
   status?: unknown;
   personaId: number | null;
   categoryId?: unknown;
@@ -26,7 +33,7 @@ export type RawListQuery = {
  * limit, offset, q and categoryId, each checked, every fault named in one 400; then the cursor, which
  * only a list of the same kind (searching or not) gave, and which replaces offset rather than adds to it.
  */
-function parsePaging(query: RawListQuery): { page: Page; q: string | null; categoryId: number | null } {
+function parsePaging(query: RawListQuery, order: PostListOrder): { page: Page; q: string | null; categoryId: number | null } {
   const limit = wholeNumber(query.limit, POST_PAGE.defaultLimit, 1, POST_PAGE.maxLimit);
   const offset = wholeNumber(query.offset, 0, 0, MAX_INT);
   const q = query.q === undefined ? '' : query.q;
@@ -42,16 +49,20 @@ function parsePaging(query: RawListQuery): { page: Page; q: string | null; categ
   const searching = q.trim() !== '';
   const hasCursor = query.cursor !== undefined && query.cursor !== '';
   if (hasCursor && offset > 0) throw invalidInput({ cursor: POST_LIST_RULES.cursorWithOffset });
+  if (hasCursor && order !== 'manual') throw invalidInput({ cursor: POST_LIST_RULES.cursorWithDateSort });
   const after = hasCursor ? decodeCursor(query.cursor, searching) : null;
-  return { page: { limit, offset, after }, q: searching ? (q as string) : null, categoryId };
+  return { page: { limit, offset, after, order }, q: searching ? (q as string) : null, categoryId };
 }
 
 /** A post list's query, checked: what to list and which page. */
 export type PostListQuery = { status: PostListStatus | null; personaId: number | null; categoryId: number | null; q: string | null; page: Page };
 
-/** Checks a post list's query string; every fault of the paging is named in one 400. A visitor's status is ignored: only published posts are ever listed to them. */
-export function parsePostListQuery(reader: Reader, query: RawListQuery): PostListQuery {
+/**
+ * Checks a post list's query string; every fault of the paging is named in one 400. A visitor's status is ignored: only published posts are ever listed to them.
+ * `defaultOrder`: the order when `sort` is not given (the public list's manual order, the console's date order).
+ */
+export function parsePostListQuery(reader: Reader, query: RawListQuery, defaultOrder: PostListOrder = 'manual'): PostListQuery {
   const status = reader.signedIn ? parseStatus(query.status) : null;
-  const { page, q, categoryId } = parsePaging(query);
+  const { page, q, categoryId } = parsePaging(query, parseOrder(query.sort, defaultOrder));
   return { status, personaId: query.personaId, categoryId, q, page };
 }

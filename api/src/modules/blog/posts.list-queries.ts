@@ -1,4 +1,4 @@
-import type { PostListStatus } from '@folio/contracts';
+import type { PostListOrder, PostListStatus } from '@folio/contracts';
 import type { Knex } from 'knex';
 import { nowForDb } from '../../db/dates.js';
 import { engineOf, type Db } from '../../db/knex.js';
@@ -18,23 +18,31 @@ export type PostFilter = {
   /** Search words (posts.search.ts); null lists without searching. */
   words: string[] | null;
 };
-/** `after`: a keyset page starts right after this sort key (then `offset` is 0); null starts at `offset`. */
-export type Page = { limit: number; offset: number; after: PostCursor | null };
+/**
+ * `after`: a keyset page starts right after this sort key (then `offset` is 0); null starts at `offset`.
+ * `order`: the manual order (the public blog's, the only one a cursor pages) or the date order (the console's).
+ */
+export type Page = { limit: number; offset: number; after: PostCursor | null; order: PostListOrder };
 /** Every column but the body: what a list answers. */
 export const SUMMARY_COLUMNS = [
-  'id', 'title', 'slug', 'excerpt', 'featured_image_path', 'category_id', 'tag_type', 'status',
+  'id', 'title', 'slug', 'excerpt', 'featured_image_path', 'featured_image_alt', 'featured_image_decorative', 'category_id', 'tag_type', 'status',
   'display_order', 'view_count', 'published_at', 'created_at', 'updated_at',
 ].map((column) => `blog_posts.${column}`);
 /**
- * The order of every list, whoever reads it: displayOrder highest first, then the newest publishedAt
+ * The manual order (the public lists'): displayOrder highest first, then the newest publishedAt
  * (a post without one after those with one, on both engines), then the highest id; a search sorts by
  * its rank first. The keyset cursor (posts.cursor.ts) is a position in exactly this order.
  */
 const SORT_KEY = ['display_order', 'published_at', 'id'] as const;
-const listOrder = (searching: boolean) => [
-  ...(searching ? [{ column: 'hits.search_rank', order: 'desc' as const }] : []),
-  ...SORT_KEY.map((column) => ({ column: `blog_posts.${column}`, order: 'desc' as const })),
-];
+/**
+ * The ORDER BY of a list over `table`'s sort columns. The date order: the posts not dated yet (drafts
+ * being written) first, then the newest publishedAt; no index serves it, which the console's list of
+ * one owner's posts can afford.
+ */
+const ORDER_BY: Record<PostListOrder, (table: string) => string> = {
+  manual: (table) => SORT_KEY.map((column) => `${table}.${column} desc`).join(', '),
+  date: (table) => `(${table}.published_at is null) desc, ${table}.published_at desc, ${table}.id desc`,
+};
 
 /**
  * The one rule of what visitors may read: published posts whose publishedAt has come (or that have
@@ -124,7 +132,8 @@ export async function listRows(db: Db, filter: PostFilter, page: Page): Promise<
   }
   const rows = found.slice(0, page.limit);
   const last = rows.at(-1);
-  const next = found.length > page.limit && last ? sortKeyOf(last, searching) : null;
+  // Only the manual order is paged by cursor (the date order by offset).
+  const next = found.length > page.limit && last && page.order === 'manual' ? sortKeyOf(last, searching) : null;
   for (const row of rows) {
     delete row.search_rank;
     delete row.matching_total;
@@ -181,17 +190,16 @@ function personaPage(db: Db, filter: PostFilter, personaId: number, page: Page, 
   const take = page.offset + page.limit + 1;
   const firstOf = (query: Knex.QueryBuilder, name: string) => {
     if (page.after) whereAfter(query, page.after);
-    const first = query.select(SORT_KEY.map((column) => `blog_posts.${column}`)).orderBy(listOrder(false)).limit(take);
+    const first = query.select(SORT_KEY.map((column) => `blog_posts.${column}`)).orderByRaw(ORDER_BY[page.order]('blog_posts')).limit(take);
     return db.select('*').from(first.as(name));
   };
   const merged = firstOf(sets.all(), 'of_all').unionAll(firstOf(sets.ofTag(), 'of_tag')).unionAll(firstOf(sets.linked(), 'linked'));
-  const byKey = (table: string) => SORT_KEY.map((column) => ({ column: `${table}.${column}`, order: 'desc' as const }));
-  const pageIds = db.from(merged.as('sets')).select('sets.id').orderBy(byKey('sets')).limit(page.limit + 1).offset(page.offset);
+  const pageIds = db.from(merged.as('sets')).select('sets.id').orderByRaw(ORDER_BY[page.order]('sets')).limit(page.limit + 1).offset(page.offset);
   return db('blog_posts')
     .join(pageIds.as('candidates'), 'candidates.id', 'blog_posts.id')
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
     .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name')
-    .orderBy(listOrder(false));
+    .orderByRaw(ORDER_BY[page.order]('blog_posts'));
 }
 
 /** How many posts a persona's list holds: the three sets' counts, each from an index alone. */
@@ -226,7 +234,7 @@ function matchingPage(db: Db, filter: PostFilter, page: Page, now: string): Prom
   const query = matching(db, filter, now)
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
     .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name')
-    .orderBy(listOrder(false))
+    .orderByRaw(ORDER_BY[page.order]('blog_posts'))
     .limit(page.limit + 1)
     .offset(page.offset);
   if (page.after) whereAfter(query, page.after);
@@ -240,15 +248,15 @@ function matchingPage(db: Db, filter: PostFilter, page: Page, now: string): Prom
  */
 function searchPage(db: Db, filter: PostFilter, page: Page, now: string): Promise<Array<Record<string, unknown>>> {
   const ranked = matching(db, filter, now).select('hits.search_rank', ...SORT_KEY.map((column) => `blog_posts.${column}`), db.raw('count(*) over () as matching_total'));
-  const byKey = [{ column: 'ranked.search_rank', order: 'desc' as const }, ...SORT_KEY.map((column) => ({ column: `ranked.${column}`, order: 'desc' as const }))];
-  const pageKeys = db.from(ranked.as('ranked')).select('ranked.*').orderBy(byKey).limit(page.limit + 1).offset(page.offset);
+  const byKey = `ranked.search_rank desc, ${ORDER_BY[page.order]('ranked')}`;
+  const pageKeys = db.from(ranked.as('ranked')).select('ranked.*').orderByRaw(byKey).limit(page.limit + 1).offset(page.offset);
   if (page.after) whereAfter(pageKeys, page.after, 'ranked', 'ranked.search_rank');
   return db
     .from(pageKeys.as('ranked'))
     .join('blog_posts', 'blog_posts.id', 'ranked.id')
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
     .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name', 'ranked.search_rank as search_rank', 'ranked.matching_total')
-    .orderBy(byKey);
+    .orderByRaw(byKey);
 }
 
 async function countMatching(db: Db, filter: PostFilter, now: string): Promise<number> {

@@ -159,9 +159,9 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     publicPath: '/social-links',
     adminPath: adminPathOf('social-links'),
     media: { paths: { icon: { column: 'icon', name: 'icon' } } },
-    personas: { kind: 'none' },
+    personas: links('social_link_personas', 'social_link_id'),
     orderBy: byDisplayOrder,
-    example: { platform: 'GitHub', url: 'https://github.com/example', icon: '/images/icons/github.svg', displayOrder: 0 },
+    example: { platform: 'GitHub', url: 'https://github.com/example', icon: '/images/icons/github.svg', displayOrder: 0, personaIds: [] },
   },
   'case-studies': {
     entity: 'Case study',

@@ -20,6 +20,7 @@ import {
 } from '@folio/contracts';
 import type { SiteConfig } from '../../config.js';
 import type { Entity } from '../content/collection-definition.js';
+import { newestFirst } from './cv-dates.js';
 import { cutAtWord, highlightsOf, plainTextOf } from './cv-text.js';
 
 /** What a CV is made of: the persona's items (every item for the all-persona CV), in the site's order. */
@@ -32,7 +33,10 @@ export type CvContent = {
   education: Entity[];
   certifications: Entity[];
   caseStudies: Entity[];
+  /** The social links shown for this CV's persona (those assigned to it or to none; every one for the all-persona CV). */
   socialLinks: Entity[];
+  /** The all-persona CV's headline: the chooser's subtitle line of the Site settings ('Multi-disciplinary Professional'). */
+  siteHeadline: string;
   /** The tag type of every persona by id: a case study's own persona, for its link. */
   tagTypeOf: ReadonlyMap<number, TagType | null>;
 };
@@ -105,10 +109,29 @@ function sectionOf(key: CvSectionKey, limit: number, content: CvContent): CvSect
   return ('groups' in section ? section.groups.length : section.items.length) > 0 ? section : null;
 }
 
-/** The contact details the CV shows: those switched on that have a value (email and website fall back to the site's). */
-function contactOf(settings: CvSettings, profile: CvProfileSettings, site: SiteConfig): CvDocument['contact'] {
+const isEmailLink = (row: Entity) => text(row.platform).trim().toLowerCase() === 'email' || /^mailto:/i.test(text(row.url).trim());
+
+/** The address of the first Email social link ('mailto:hello@…' → 'hello@…', its query left out), if there is one. */
+function emailOfLinks(links: Entity[]): string | null {
+  const link = links.find((row) => /^mailto:/i.test(text(row.url).trim()));
+  if (!link) return null;
+  const written = text(link.url).trim().replace(/^mailto:/i, '').split('?')[0]!;
+  let address: string;
+  try {
+    address = decodeURIComponent(written);
+  } catch {
+    return null;
+  }
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? address : null;
+}
+
+/**
+ * The contact details the CV shows: those switched on that have a value. A blank email falls back to
+ * the site's (SITE_CONTACT_EMAIL), then to the address of the Email social link; a blank website to the site's.
+ */
+function contactOf(settings: CvSettings, profile: CvProfileSettings, site: SiteConfig, socialLinks: Entity[]): CvDocument['contact'] {
   const values: Record<CvContactField, string | null> = {
-    email: settings.contact.email ?? site.contactEmail,
+    email: settings.contact.email ?? site.contactEmail ?? emailOfLinks(socialLinks),
     phone: settings.contact.phone ?? null,
     location: settings.contact.location ?? null,
     website: settings.contact.website ?? site.siteUrl,
@@ -121,18 +144,26 @@ function contactOf(settings: CvSettings, profile: CvProfileSettings, site: SiteC
   return contact;
 }
 
-const isEmailLink = (row: Entity) => text(row.platform).trim().toLowerCase() === 'email' || /^mailto:/i.test(text(row.url).trim());
-
 /** The fingerprint of a document: SHA-256 of its JSON without the version, first 16 hex digits. */
 export function versionOf(document: Omit<CvDocument, 'version'>): string {
   return createHash('sha256').update(JSON.stringify(document)).digest('hex').slice(0, 16);
 }
 
-/** The CV a profile's settings make of the content: the one assembly the public CV and the console's preview share. */
-export function assembleCv(content: CvContent, settings: CvSettings, site: SiteConfig): CvDocument {
+/**
+ * The CV a profile's settings make of the content: the one assembly the public CV and the console's
+ * preview share. Experience, education and certifications come newest first (by the period or year
+ * each names), whatever their order on the site.
+ */
+export function assembleCv(unordered: CvContent, settings: CvSettings, site: SiteConfig): CvDocument {
+  const content: CvContent = {
+    ...unordered,
+    experiences: newestFirst(unordered.experiences, (row) => text(row.period)),
+    education: newestFirst(unordered.education, (row) => text(row.period)),
+    certifications: newestFirst(unordered.certifications, (row) => text(row.year)),
+  };
   const profile = settings.profiles[content.persona ?? 'all'];
   const persona = content.personaRow;
-  const headline = persona ? nonBlank(persona.subtitle) : nonBlank(site.description);
+  const headline = persona ? nonBlank(persona.subtitle) : nonBlank(content.siteHeadline);
   const summary = nonBlank(profile.summary) ?? (persona ? nonBlank(persona.description) : nonBlank(site.description));
   const sections = profile.sections
     .filter((section) => section.show)
@@ -144,7 +175,7 @@ export function assembleCv(content: CvContent, settings: CvSettings, site: SiteC
     name: site.ownerName,
     headline,
     summary,
-    contact: contactOf(settings, profile, site),
+    contact: contactOf(settings, profile, site, content.socialLinks),
     profiles: content.socialLinks.filter((row) => !isEmailLink(row)).map((row) => ({ network: text(row.platform), url: text(row.url) })),
     pageSize: profile.pageSize,
     sections,

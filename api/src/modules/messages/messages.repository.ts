@@ -14,8 +14,10 @@ type MessageRow = MessageColumns & {
   received_at: string;
   notify_status: string;
   notify_error: string | null;
+  replied_at: string | null;
+  note: string | null;
 };
-const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'persona', 'page', 'folder', 'is_read', 'spam_reason', 'received_at', 'notify_status', 'notify_error'];
+const COLUMNS = ['id', 'name', 'email', 'subject', 'message', 'persona', 'page', 'folder', 'is_read', 'spam_reason', 'received_at', 'notify_status', 'notify_error', 'replied_at', 'note'];
 
 const toMessage = (row: MessageRow): ContactMessage => ({
   id: Number(row.id),
@@ -31,6 +33,8 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   receivedAt: fromDbDateTime(row.received_at)!,
   notify: row.notify_status as NotifyState,
   notifyError: row.notify_error,
+  repliedAt: fromDbDateTime(row.replied_at),
+  note: row.note,
 });
 
 /** What a new message stores. */
@@ -129,7 +133,7 @@ export const messagesRepository = {
   },
 
   /** The inbox tab's figures at `now` (deleted messages left out). */
-  async summary(db: Queryable, now: Date): Promise<MessageSummary> {
+  async summary(db: Queryable, now: Date): Promise<Omit<MessageSummary, 'mailConfigured'>> {
     const since = (days: number) => toDbDateTime(new Date(now.getTime() - days * DAY_MS));
     const totals = (await db('contact_messages')
       .whereNull('deleted_at')

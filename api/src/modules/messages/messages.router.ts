@@ -23,7 +23,7 @@ import { ContactLimitReached, createContactLimits } from './contact-limits.js';
 import { contactService, type ContactDeps } from './contact.service.js';
 import { contactSubjectsService as subjects } from './contact-subjects.service.js';
 import { parseMessageListQuery } from './message-list-query.js';
-import { messagesService as inbox } from './messages.service.js';
+import { changesSomething, messagesService as inbox } from './messages.service.js';
 import { retentionSweep } from './retention.js';
 
 export const CROSS_SITE_CONTACT = 'Messages are accepted only from the contact form of this site.';
@@ -100,15 +100,15 @@ export function mountMessages(router: Router, db: Db, config: Config, onInboxMes
     ctx.body = await inbox.list(db, parseMessageListQuery(ctx.query));
   });
   router.get('/admin/messages/summary', requireAdmin, sweepFirst, async (ctx) => {
-    ctx.body = await inbox.summary(db, Date.now());
+    ctx.body = await inbox.summary(db, Date.now(), config.contact.mail !== null);
   });
   router.get('/admin/messages/:id', requireAdmin, sweepFirst, async (ctx) => {
     ctx.body = found(await inbox.get(db, parseId(ctx.params.id, 'Message')));
   });
   router.patch('/admin/messages/:id', requireAdmin, requireCsrf, async (ctx) => {
     const change = parseBody(messageChangeStruct, ctx.request.body);
-    if (typeof change.read !== 'boolean' && !change.folder) throw new HttpError(400, MESSAGE_CHANGE_EMPTY);
-    ctx.body = found(await inbox.change(db, parseId(ctx.params.id, 'Message'), change));
+    if (!changesSomething(change)) throw new HttpError(400, MESSAGE_CHANGE_EMPTY);
+    ctx.body = found(await inbox.change(db, parseId(ctx.params.id, 'Message'), change, Date.now()));
   });
   router.delete('/admin/messages/:id', requireAdmin, requireCsrf, async (ctx) => {
     if (!(await inbox.remove(db, parseId(ctx.params.id, 'Message'), Date.now()))) throw notFound('Message');

@@ -1,5 +1,5 @@
 /** The owner's analytics routes (api/src/modules/analytics/analytics-admin.router.ts), described (their answers: analytics-admin-schemas.ts). */
-import { MAX_RANGE_DAYS, RANGE_MESSAGES } from '@folio/contracts';
+import { FILTER_MESSAGES, MAX_RANGE_DAYS, OVERVIEW_FILTERS, OVERVIEW_FILTER_LABELS, RANGE_MESSAGES } from '@folio/contracts';
 import { ref } from './components.js';
 import { NO_CONTENT, answer, type Described } from './described.js';
 
@@ -20,8 +20,19 @@ export const analyticsAdminRoutes: Record<string, Described> = {
     description:
       `400 when \`from\` is after \`to\` ('${RANGE_MESSAGES.order}') or the range is longer than ${MAX_RANGE_DAYS} days ('${RANGE_MESSAGES.tooLong}'). ` +
       'Finished days come from their rolled-up figures, days not rolled up yet (today) from their raw events, counted the same way. ' +
-      "A visitor is a day's: a range's visitors are the sum of its days'.",
-    query: [dayParameter('from', 'The first day'), dayParameter('to', 'The last day')],
+      "A visitor is a day's: a range's visitors are the sum of its days'. " +
+      `A filter (one of ${OVERVIEW_FILTERS.join(', ')}) narrows every figure but \`live\` to the visits it names, read from each day's rows of that filter; 400 for two filters or a value that cannot be one.`,
+    query: [
+      dayParameter('from', 'The first day'),
+      dayParameter('to', 'The last day'),
+      ...OVERVIEW_FILTERS.map((name) => ({
+        name,
+        in: 'query',
+        required: false,
+        schema: { type: 'string', maxLength: 255 },
+        description: `A filter (${OVERVIEW_FILTER_LABELS[name].toLowerCase()}): every figure counts only the visits it names. One filter at a time ('${FILTER_MESSAGES.one}').`,
+      })),
+    ],
     responses: { 200: answer('The overview.', ref('AnalyticsOverview')) },
     errors: [400],
   },

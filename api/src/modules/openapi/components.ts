@@ -33,6 +33,7 @@ import { analyticsAdminSchemas } from './analytics-admin-schemas.js';
 import { analyticsSchemas } from './analytics-schemas.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
 import { cvSchemas } from './cv-schemas.js';
+import { siteTextsSchemas } from './site-texts-schemas.js';
 import { messageSchemas } from './message-schemas.js';
 import { newsletterSchemas } from './newsletter-schemas.js';
 import { linkTokenStruct } from '../newsletter/index.js';
@@ -218,6 +219,7 @@ const answerSchemas: Record<string, JsonSchema> = {
     siteUrl: { type: 'string', format: 'uri' },
     description: { type: ['string', 'null'] },
     contactEmail: { type: ['string', 'null'] },
+    texts: ref('SiteTexts'),
   }),
   Health: object(
     {
@@ -294,7 +296,7 @@ export const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/response
 
 export function components(): JsonSchema {
   return {
-    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...newsletterSchemas, ...analyticsSchemas, ...analyticsAdminSchemas, ...cvSchemas },
+    schemas: { ...entitySchemas(), ...answerSchemas, ...messageSchemas, ...newsletterSchemas, ...analyticsSchemas, ...analyticsAdminSchemas, ...cvSchemas, ...siteTextsSchemas },
     responses: Object.fromEntries(Object.values(errorResponses)),
     securitySchemes: {
       session: {

@@ -12,7 +12,7 @@ export const cvRoutes: Record<string, Described> = {
     operationId: 'cv',
     summary: "A persona's CV, or the CV of every persona, assembled from the portfolio",
     description:
-      "The persona's items by the rules of its page (its own and those assigned to no persona; experiences by tag type), in the site's order; " +
+      "The persona's items by the rules of its page (its own and those assigned to no persona; experiences by tag type), experience, education and certifications newest first by the dates they name, the rest in the site's order; " +
       "every item without a persona. Sections, their order and sizes, the summary, contact details and page size are the owner's CV settings. " +
       "404 when the persona's row is gone.",
     query: [

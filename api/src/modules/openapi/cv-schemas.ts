@@ -24,7 +24,7 @@ const each = <T extends string>(keys: readonly T[], schema: JsonSchema) => Objec
 function settingsSchemas(input: boolean): Record<string, JsonSchema> {
   const suffix = input ? 'Input' : '';
   const contactDetails = {
-    email: { ...nullable({ type: 'string', maxLength: LENGTH.line }), description: `Blank: the site's (SITE_CONTACT_EMAIL). Answered when invalid: "${CV_MESSAGES.email}"` },
+    email: { ...nullable({ type: 'string', maxLength: LENGTH.line }), description: `Blank: the site's (SITE_CONTACT_EMAIL), else the Email social link's address. Answered when invalid: "${CV_MESSAGES.email}"` },
     phone: nullable({ type: 'string', maxLength: 40 }),
     location: nullable({ type: 'string', maxLength: 100 }),
     website: { ...nullable({ type: 'string' }), description: `Blank: the site's address (SITE_URL). Answered when invalid: "${CV_MESSAGES.website}"` },
@@ -74,10 +74,10 @@ export const cvSchemas: Record<string, JsonSchema> = {
     persona: { type: ['string', 'null'], enum: [...TAG_TYPES, null], description: 'Null for the all-persona CV.' },
     personaTitle: { ...nullable(string), description: "The persona's title; null for the all-persona CV." },
     name: { ...string, description: "The owner's name (SITE_OWNER_NAME)." },
-    headline: { ...nullable(string), description: "The persona's subtitle; the site's description (or null) for the all-persona CV." },
+    headline: { ...nullable(string), description: "The persona's subtitle; for the all-persona CV, the chooser's subtitle line of the site's texts." },
     summary: { ...nullable(string), description: "The CV's summary setting, else the persona's description (the site's for the all-persona CV)." },
     contact: { ...object(each(CV_CONTACT_FIELDS, string), [...CV_CONTACT_FIELDS]), description: 'Only the details switched on that have a value.' },
-    profiles: list(object({ network: string, url: string }), 'The social links in their order, the email one left out.'),
+    profiles: list(object({ network: string, url: string }), "The social links in their order (a persona's CV: those assigned to it or to none), the email one left out."),
     pageSize: { type: 'string', enum: [...CV_PAGE_SIZES] },
     sections: list(
       {

@@ -81,7 +81,7 @@ export const messageRoutes: Record<string, Described> = {
     tag: INBOX,
     operationId: 'messageSummary',
     summary: "The inbox tab's badge and the leads each persona brought",
-    description: 'Deleted messages are not counted.',
+    description: 'Deleted messages are not counted. `mailConfigured` says whether the owner is emailed about new messages.',
     responses: { 200: answer('The figures.', ref('MessageSummary')) },
   },
   'GET /api/admin/messages/{id}': {
@@ -97,7 +97,8 @@ export const messageRoutes: Record<string, Described> = {
     summary: 'Mark a message read or unread, or move it to another folder',
     description:
       "Into `spam`: its `spamReason` becomes `owner` (one the checks put there keeps theirs) and an email not yet sent is not sent. Out of Spam ('Not spam'): no reason. " +
-      `The body is checked first (400; with neither field: '${MESSAGE_CHANGE_EMPTY}'), then the id (404, a deleted message too).`,
+      '`replied: true` records now as `repliedAt` (the latest answer), `false` clears it; `note` replaces the private note, blank or null removes it, left out it stays. ' +
+      `The body is checked first (400; with no field: '${MESSAGE_CHANGE_EMPTY}'), then the id (404, a deleted message too).`,
     body: 'MessageChangeInput',
     responses: { 200: answer('The message as stored now.', ref('ContactMessage')) },
   },

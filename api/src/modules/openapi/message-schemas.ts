@@ -1,5 +1,5 @@
 /** The answers of the contact form's and the inbox's routes (message-operations.ts); the request bodies come from the contracts (components.ts). */
-import { CONTACT_LIMITS, MESSAGE_FOLDERS, MESSAGE_PAGE_MAX, NOTIFY_STATES, SPAM_REASONS, TAG_TYPES } from '@folio/contracts';
+import { CONTACT_LIMITS, MESSAGE_FOLDERS, MESSAGE_NOTE_MAX, MESSAGE_PAGE_MAX, NOTIFY_STATES, SPAM_REASONS, TAG_TYPES } from '@folio/contracts';
 import type { JsonSchema } from './contract-schema.js';
 import { object, ref } from './schema-builders.js';
 
@@ -35,6 +35,8 @@ export const messageSchemas: Record<string, JsonSchema> = {
       description: "The owner's email about it: `off` (no SMTP server, or Spam), `pending` (waiting or retrying), `sent`, `failed` (given up).",
     },
     notifyError: { type: ['string', 'null'], description: 'Why the email could not be sent, when it could not.' },
+    repliedAt: { type: ['string', 'null'], format: 'date-time', description: "When the owner last answered it (Reply in the console, or marked replied); null until then." },
+    note: { type: ['string', 'null'], maxLength: MESSAGE_NOTE_MAX, description: "The owner's private note; never shown or sent to the visitor." },
   }),
   MessageList: object({
     items: { type: 'array', items: ref('ContactMessage') },
@@ -43,6 +45,7 @@ export const messageSchemas: Record<string, JsonSchema> = {
     pageSize: { type: 'integer', minimum: 1, maximum: MESSAGE_PAGE_MAX },
   }),
   MessageSummary: object({
+    mailConfigured: { type: 'boolean', description: 'Whether the owner is emailed about each new message (SMTP_URL, CONTACT_FROM and CONTACT_NOTIFY_TO set); the console shows a lasting notice while it is false.' },
     unread: { ...count, description: 'Unread messages in the inbox.' },
     spam: { ...count, description: 'Messages in Spam.' },
     failedEmails: { ...count, description: 'Messages whose email to the owner could not be sent.' },

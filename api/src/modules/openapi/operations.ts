@@ -13,6 +13,7 @@ import { definitions, listOf, ref, retryAfter, schemaName, type ErrorStatus } fr
 import { analyticsAdminRoutes } from './analytics-admin-operations.js';
 import { analyticsRoutes } from './analytics-operations.js';
 import { cvRoutes } from './cv-operations.js';
+import { siteTextsRoutes } from './site-texts-operations.js';
 import { mediaRoutes } from './media-operations.js';
 import { messageRoutes } from './message-operations.js';
 import { newsletterRoutes } from './newsletter-operations.js';
@@ -212,7 +213,8 @@ const writtenRoutes: Record<string, Described> = {
   'GET /api/site': {
     tag: 'site',
     operationId: 'siteInfo',
-    summary: "The site's owner, address and contact, from the configuration",
+    summary: "The site's owner, address and contact, from the configuration, and the owner's words on its pages",
+    description: "`texts` is read at every request (the admin's `PUT /api/admin/site-texts`); the rest is fixed at the API's start.",
     responses: { 200: answer('The site.', ref('SiteInfo')) },
   },
   'GET /api/health': {
@@ -245,4 +247,4 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, newsletterRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes);
+export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, newsletterRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes, siteTextsRoutes);

@@ -17,7 +17,7 @@ function orderingRoutes(kind: Orderable, name: string): Record<string, Described
   const anEntity = `${/^[aeiou]/.test(entity) ? 'an' : 'a'} ${entity}`;
   const isPost = kind.table === 'blog_posts';
   const run = isPost
-    ? 'a run of neighbouring posts of the list `GET /api/admin/blog/posts` shows without filters or `q` (one page, or several)'
+    ? 'a run of neighbouring posts of the list `GET /api/admin/blog/posts?sort=manual` shows without filters or `q` (one page, or several)'
     : `a run of neighbouring items of the list \`GET /api${kind.adminPath}\` shows (the whole list, or part of it)`;
   return {
     [`PUT /api${kind.adminPath}/order`]: {

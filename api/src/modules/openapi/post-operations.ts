@@ -4,6 +4,7 @@ import {
   FEED_SIZE,
   MAX_INT,
   NEXT_CURSOR_HEADER,
+  POST_LIST_ORDERS,
   POST_LIST_RULES,
   POST_PAGE,
   POST_REVISIONS_KEPT,
@@ -17,6 +18,16 @@ import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './
 const POSTS = 'blog/posts';
 
 const POST_LIST_QUERY: JsonSchema[] = [
+  {
+    name: 'sort',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', enum: [...POST_LIST_ORDERS] },
+    description:
+      "'manual' (the default of `GET /api/blog/posts`): `displayOrder` descending, then `publishedAt` descending (none last), then `id` descending. " +
+      "'date' (the default of `GET /api/admin/blog/posts`): the posts without a `publishedAt` first, then `publishedAt` descending, then `id` descending. " +
+      `With \`q\`, by relevance first either way. Otherwise 400: '${POST_LIST_RULES.sort}'; a \`${CURSOR_PARAM}\` with 'date': 400 '${POST_LIST_RULES.cursorWithDateSort}'.`,
+  },
   {
     name: 'status',
     in: 'query',
@@ -77,7 +88,7 @@ const POST_LIST_ANSWER = {
     headers: {
       [TOTAL_COUNT_HEADER]: { description: 'How many posts match, all pages together.', required: true, schema: { type: 'integer', minimum: 0 } },
       [NEXT_CURSOR_HEADER]: {
-        description: `The \`${CURSOR_PARAM}\` of the next page, on every page (offset or cursor) after which more posts follow; absent on the last.`,
+        description: `The \`${CURSOR_PARAM}\` of the next page, on every page (offset or cursor) of the manual order after which more posts follow; absent on the last, and in the date order.`,
         required: false,
         schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
       },
@@ -93,7 +104,7 @@ export const postRoutes: Record<string, Described> = {
     description:
       'Visitors get published posts whose `publishedAt` has come (or is null) only, whatever `status` says: a post dated later (scheduled) ' +
       'appears at that moment. A signed-in admin gets every post, or those of `status`. ' +
-      'Sorted by `displayOrder` descending, then `publishedAt` descending, then `id` descending; with `q`, by relevance first. ' +
+      'Sorted by `sort` (the manual order by default: `displayOrder` descending, then `publishedAt` descending, then `id` descending); with `q`, by relevance first. ' +
       `The posts come without their body (\`content\`: read it with the post by slug); \`${TOTAL_COUNT_HEADER}\` says how many match, all pages together, ` +
       `and \`${NEXT_CURSOR_HEADER}\`, when more follow, where the next page starts (\`${CURSOR_PARAM}\`).`,
     optionalSession: true,
@@ -106,8 +117,8 @@ export const postRoutes: Record<string, Described> = {
     operationId: 'adminListPosts',
     summary: "The console's post list: one page of every post, drafts included",
     description:
-      'As `GET /api/blog/posts` for a signed-in admin: filtered by `status`, `categoryId`, `personaId` and `q`, sorted by `displayOrder` descending, ' +
-      `then \`publishedAt\` descending, then \`id\` descending (by relevance first with \`q\`), without bodies; \`${TOTAL_COUNT_HEADER}\` says how many match, ` +
+      'As `GET /api/blog/posts` for a signed-in admin: filtered by `status`, `categoryId`, `personaId` and `q`, sorted by `sort` (by default the date order: ' +
+      `the posts not dated yet first, then the newest \`publishedAt\`, then \`id\` descending; by relevance first with \`q\`), without bodies; \`${TOTAL_COUNT_HEADER}\` says how many match, ` +
       `\`${NEXT_CURSOR_HEADER}\` where the next page starts.`,
     query: POST_LIST_QUERY,
     responses: POST_LIST_ANSWER,

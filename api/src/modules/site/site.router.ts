@@ -3,10 +3,12 @@ import type { SiteInfo } from '@folio/contracts';
 import type { Config } from '../../config.js';
 import { engineOf, type Db } from '../../db/knex.js';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../http/error-handler.js';
+import { siteTextsService } from '../site-texts/index.js';
 
 export function mountSite(router: Router, db: Db, config: Config): void {
-  const site: SiteInfo = { ...config.site };
-  router.get('/site', (ctx) => {
+  // The configuration's part is fixed at start; the owner's words are read at every request (a save shows at once).
+  router.get('/site', async (ctx) => {
+    const site: SiteInfo = { ...config.site, texts: await siteTextsService.get(db) };
     ctx.body = site;
   });
 

@@ -1,6 +1,6 @@
-import type { SocialLinkInput } from '@folio/contracts';
+import { PERSONA_IDS, type SocialLinkInput } from '@folio/contracts';
 
-/** Footer social links (fictional handles). */
+/** Footer social links (fictional handles); one assigned to no persona shows for every persona. */
 export const socialLinks: SocialLinkInput[] = [
   {
     platform: 'LinkedIn',
@@ -25,6 +25,8 @@ export const socialLinks: SocialLinkInput[] = [
     url: 'https://www.instagram.com/jordan.avery.coaching',
     icon: '/images/icons/instagram.svg',
     displayOrder: 4,
+    // The coaching account: on the Fitness Coach's pages and CV only.
+    personaIds: [PERSONA_IDS.fitness],
   },
   {
     platform: 'Email',

@@ -4,7 +4,7 @@ import { ButtonAnchor } from '../../components/button-links';
 import { Container, StateMessage } from '../../components/layout-primitives';
 import { preselected, SubscribeSection } from '../newsletter';
 import { usePersona } from '../persona';
-import { blogListHead, HeadTags, useSite } from '../site';
+import { blogListHead, HeadTags, siteTextsOf, useSite } from '../site';
 import { useGetPostPageQuery } from './blog-api';
 import { blogListHref, isMissingPage, listPageArgs } from './blog-list-params';
 import { BlogSearchForm } from './blog-search-form';
@@ -79,6 +79,7 @@ function NoSuchPage({ firstHref, searching }: { firstHref: string; searching: bo
 export default function BlogListPage() {
   const persona = usePersona();
   const site = useSite();
+  const { blogIntro } = siteTextsOf(site);
   const [params] = useSearchParams();
   // The rendering server asks for the same page before rendering (app/route-data.ts).
   const { args, page } = listPageArgs(persona, params);
@@ -112,7 +113,7 @@ export default function BlogListPage() {
       <Hero>
         <Container>
           <Title>Insights &amp; Stories</Title>
-          <Note>New articles every week on technology, business automation and fitness.</Note>
+          {blogIntro ? <Note>{blogIntro}</Note> : null}
           {data ? <Count>{articleCount(data.total)}</Count> : null}
         </Container>
       </Hero>

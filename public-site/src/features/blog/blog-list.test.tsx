@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { site } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { api, never, recordRequests, server } from '../../test/server';
 import { loadServerPage } from '../../test/server-page';
@@ -14,6 +15,13 @@ describe('blog list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Insights & Stories' })).toBeInTheDocument();
     expect(screen.getByText('New articles every week on technology, business automation and fitness.')).toBeInTheDocument();
     expect(await screen.findByText('3 articles')).toBeInTheDocument();
+  });
+
+  it("shows the owner's intro line from the Site settings, and none when the owner left it blank", async () => {
+    server.use(http.get(api('site'), () => HttpResponse.json({ ...site, texts: { ...site.texts, blogIntro: 'Notes from the workshop, monthly.' } })));
+    renderApp('/blog');
+    expect(await screen.findByText('Notes from the workshop, monthly.')).toBeInTheDocument();
+    expect(screen.queryByText(/New articles every week/)).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while loading', async () => {

@@ -1,4 +1,4 @@
-import { parseTagType, postStanding, type PostStanding } from '@folio/contracts';
+import { featuredImageAltOf, parseTagType, postStanding, type PostStanding } from '@folio/contracts';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
@@ -74,7 +74,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
       </Header>
       {post.featuredImagePath ? (
-        <Featured src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={POST_COLUMN_IMAGE_SIZES} main />
+        <Featured src={post.featuredImagePath} media={post.media} alt={featuredImageAltOf(post)} ownAlt width={1200} height={675} sizes={POST_COLUMN_IMAGE_SIZES} main />
       ) : null}
       <PostBody content={post.content} />
       <PostTagsCard tags={post.tags} />

@@ -1,3 +1,4 @@
+import type { WithMedia } from '@folio/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { post } from '../../test/fixtures';
@@ -8,8 +9,9 @@ import { loadServerPage } from '../../test/server-page';
 const SLUG = 'architecture-decision-records';
 const views = (requests: string[]) => requests.filter((request) => request.startsWith('POST /api/blog/posts/'));
 
-function answerPost(overrides: Parameters<typeof post>[0]) {
-  server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json(withNames(post(overrides)))));
+/** The post the API answers; `media` is the library's words for its images, as the API joins them. */
+function answerPost(overrides: Parameters<typeof post>[0], media?: WithMedia['media']) {
+  server.use(http.get(api(`blog/posts/slug/${SLUG}`), () => HttpResponse.json({ ...withNames(post(overrides)), ...(media && { media }) })));
 }
 
 const MARKDOWN = [
@@ -54,6 +56,34 @@ describe('blog post', () => {
     const excerpt = within(article).getByText('Short records that survive reorganisations.');
     expect(excerpt).toHaveStyle({ fontStyle: 'italic' });
     expect(within(article).getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
+  });
+
+  it("shows the featured image with the owner's alt text for the post", async () => {
+    answerPost({ featuredImageAlt: 'A stack of decision records', featuredImageDecorative: false });
+    renderApp(`/blog/${SLUG}`);
+    const article = await screen.findByRole('article', { name: 'Architecture Decision Records People Read' });
+    expect(within(article).getByRole('img', { name: 'A stack of decision records' })).toHaveAttribute('src', post().featuredImagePath);
+  });
+
+  it('shows a decorative featured image with an empty alt text', async () => {
+    answerPost({ featuredImageAlt: 'Ignored', featuredImageDecorative: true });
+    const { container } = renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('article', { name: 'Architecture Decision Records People Read' });
+    expect(container.querySelector(`img[src="${post().featuredImagePath}"]`)).toHaveAttribute('alt', '');
+  });
+
+  it("prefers the post's own alt text, and its decorative mark, to the library's words for the image", async () => {
+    const library = { [post().featuredImagePath!]: { alt: 'The library says otherwise', placeholder: null } };
+    answerPost({ featuredImageAlt: 'Records pinned to a board', featuredImageDecorative: false }, library);
+    const first = renderApp(`/blog/${SLUG}`);
+    const article = await screen.findByRole('article', { name: 'Architecture Decision Records People Read' });
+    expect(within(article).getByRole('img', { name: 'Records pinned to a board' })).toBeInTheDocument();
+    first.unmount();
+
+    answerPost({ featuredImageAlt: null, featuredImageDecorative: true }, library);
+    const { container } = renderApp(`/blog/${SLUG}`);
+    await screen.findByRole('article', { name: 'Architecture Decision Records People Read' });
+    expect(container.querySelector(`img[src="${post().featuredImagePath}"]`)).toHaveAttribute('alt', '');
   });
 
   it("writes 'view' for exactly one, 'Recently' without a date, and no count at 0", async () => {

@@ -1,4 +1,4 @@
-import { postPath } from '@folio/contracts';
+import { featuredImageAltOf, postPath } from '@folio/contracts';
 import { VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -86,7 +86,7 @@ export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes:
   return (
     <Card>
       {post.featuredImagePath ? (
-        <Image src={post.featuredImagePath} media={post.media} alt="" width={1200} height={675} sizes={imageSizes} />
+        <Image src={post.featuredImagePath} media={post.media} alt={featuredImageAltOf(post)} ownAlt width={1200} height={675} sizes={imageSizes} />
       ) : null}
       <Body>
         <PostBadges category={post.categoryName} tagType={post.tagType} />

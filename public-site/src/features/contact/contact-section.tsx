@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSection } from '../../components/layout-primitives';
 import { usePersona } from '../persona';
-import { useSite } from '../site';
+import { siteTextsOf, useSite } from '../site';
 import { SocialLinksList, useSocialLinks } from '../social-links';
 import { Island } from '../../islands/island';
 import { useGetContactFormQuery } from './contact-api';
@@ -31,6 +31,16 @@ const Invitation = styled.p`
   font-size: 1.125rem;
 `;
 
+const Availability = styled.p`
+  padding: 0.375rem 1rem;
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.primary} 35%, transparent);
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
 const Address = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
@@ -45,7 +55,8 @@ const Address = styled.p`
 `;
 
 /**
- * The contact section (docs/leads.md): an invitation, the form (its messages reach the console's
+ * The contact section (docs/leads.md): the owner's invitation and reply-time promise, what the owner is
+ * available for (each from the console's Site settings, a blank one not shown), the form (its messages reach the console's
  * inbox), then the owner's email address when one is configured and the social links.
  */
 export default function ContactSection() {
@@ -53,6 +64,8 @@ export default function ContactSection() {
   const links = useSocialLinks();
   const persona = usePersona();
   const email = site?.contactEmail;
+  const { contactIntro, contactReplyPromise, availableFor } = siteTextsOf(site);
+  const invitation = [contactIntro, contactReplyPromise].filter(Boolean).join(' ');
   // On the server, the form the page's loader fetched and, on a page answering a POST, the posted form.
   const { data: form } = useGetContactFormQuery(persona);
   const posted = useContext(PostedContactFormContext)?.posted ?? null;
@@ -61,10 +74,8 @@ export default function ContactSection() {
   return (
     <PageSection id={SECTION_ID} eyebrow="Contact" title="Let's Work Together" trackSeen="contact">
       <Panel>
-        <Invitation>
-          Have a project, a question or an idea you would like to talk through? I read every message and reply as soon as I
-          can.
-        </Invitation>
+        {invitation ? <Invitation>{invitation}</Invitation> : null}
+        {availableFor ? <Availability>{availableFor}</Availability> : null}
         <Island name="contactForm" component={ContactFormIsland} props={{ persona, form: form ?? null, posted, address: `${pathname}${search}` }} />
         {email ? (
           <Address>

@@ -26,6 +26,16 @@ describe('contact section', () => {
     expect(address.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("invites in the owner's words from the Site settings, with what the owner is available for", async () => {
+    const texts = { ...site.texts, contactIntro: 'Planning a migration?', contactReplyPromise: 'I answer within two working days.', availableFor: 'Available for two projects from March' };
+    server.use(http.get(api('site'), () => HttpResponse.json({ ...site, texts })));
+    renderApp('/?persona=business');
+    const region = await section();
+    expect(await within(region).findByText('Planning a migration? I answer within two working days.')).toBeInTheDocument();
+    expect(within(region).getByText('Available for two projects from March')).toBeInTheDocument();
+    expect(within(region).queryByText(/I read every message/)).not.toBeInTheDocument();
+  });
+
   it('leaves the email out when none is configured, and keeps the form', async () => {
     server.use(http.get(api('site'), () => HttpResponse.json({ ...site, contactEmail: null })));
     renderApp('/?persona=business');

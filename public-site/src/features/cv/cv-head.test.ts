@@ -1,10 +1,10 @@
-import { parseTagType } from '@folio/contracts';
+import { defaultSiteTexts, parseTagType } from '@folio/contracts';
 import { headHtml } from '../site';
 import { enterpriseCv } from './cv-fixtures';
 import { cvDescription, cvHead } from './cv-head';
 
 const HOSTILE = `</script><script>alert("x")</script> <!-- & 'q' — 日本語`;
-const site = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: null, contactEmail: null };
+const site = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: null, contactEmail: null, texts: defaultSiteTexts() };
 
 describe('cvHead', () => {
   it('keeps the JSON-LD valid and says the hostile text exactly, ending no element early', () => {

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { PERSONA_IDS } from '@folio/contracts';
 import { http, HttpResponse } from 'msw';
 import { library, site, socialLink } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -40,6 +41,20 @@ describe('footer', () => {
     expect(image).toHaveAttribute('src', library.png);
     expect(image).toHaveAttribute('alt', '');
     expect(own.querySelector('source')).toHaveAttribute('sizes', '18px');
+  });
+
+  it("leaves a link limited to another persona out of a persona's page", async () => {
+    const instagram = socialLink({ id: 8, platform: 'Instagram', url: 'https://www.instagram.com/jordan.coach', displayOrder: 2, personaIds: [PERSONA_IDS.fitness] });
+    server.use(http.get(api('social-links'), () => HttpResponse.json([socialLink(), instagram])));
+    renderApp('/?persona=enterprise');
+    expect(await socialLabels()).toEqual([['LinkedIn profile', 'https://www.linkedin.com/in/jordan']]);
+  });
+
+  it("shows the fitness persona's own link on its pages, after the links of every persona", async () => {
+    const instagram = socialLink({ id: 8, platform: 'Instagram', url: 'https://www.instagram.com/jordan.coach', displayOrder: 2, personaIds: [PERSONA_IDS.fitness] });
+    server.use(http.get(api('social-links'), () => HttpResponse.json([socialLink(), instagram])));
+    renderApp('/?persona=fitness');
+    expect((await socialLabels()).map(([label]) => label)).toEqual(['LinkedIn profile', 'Instagram profile']);
   });
 
   it('shows the default set when the list is empty', async () => {

@@ -1,12 +1,12 @@
-import { PERSONA_TITLES, PRIMARY_COLOURS, type Persona, type TagType } from '@folio/contracts';
+import { CHOOSER_FALLBACK_SUBTITLES, PERSONA_TITLES, PRIMARY_COLOURS, type ChooserCardTexts, type Persona, type TagType } from '@folio/contracts';
 import { createPalette, Skeleton, useThemeSettings } from '@folio/shared-ui';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button-links';
 import { Container } from '../../components/layout-primitives';
 import { ArrowRightIcon, CheckIcon } from '../../components/icons';
-import { useSite } from '../site';
-import { CHOOSER_CONTENT, CHOOSER_ORDER } from './chooser-content';
+import { siteTextsOf, useSite } from '../site';
+import { CHOOSER_ICONS } from './chooser-content';
 import { useGetPersonasQuery } from './personas-api';
 import { personaHref } from './use-persona';
 
@@ -159,9 +159,11 @@ const Explore = styled(ButtonLink)`
   }
 `;
 
-function ChooserCard({ type, persona }: { type: TagType; persona?: Persona }) {
+/** The owner's subtitle for the card, else the persona's own (role and employer), else a generic one until it has loaded. */
+function ChooserCard({ type, texts, persona }: { type: TagType; texts: ChooserCardTexts; persona?: Persona }) {
   const { mode } = useThemeSettings();
-  const { Icon, fallbackSubtitle, highlights } = CHOOSER_CONTENT[type];
+  const Icon = CHOOSER_ICONS[type];
+  const subtitle = texts.subtitle ?? persona?.subtitle ?? CHOOSER_FALLBACK_SUBTITLES[type];
   const palette = createPalette(mode, PRIMARY_COLOURS[type]);
   const title = PERSONA_TITLES[type];
   const style = { '--card-accent': palette.primary, '--card-solid': palette.primarySolid } as CSSProperties;
@@ -173,11 +175,11 @@ function ChooserCard({ type, persona }: { type: TagType; persona?: Persona }) {
       </IconBadge>
       <div>
         <CardTitle>{title}</CardTitle>
-        <CardSubtitle>{persona?.subtitle ?? fallbackSubtitle}</CardSubtitle>
+        <CardSubtitle>{subtitle}</CardSubtitle>
       </div>
       <Highlights>
-        {highlights.map((highlight) => (
-          <li key={highlight}>
+        {texts.highlights.map((highlight, index) => (
+          <li key={index}>
             <CheckIcon size={16} />
             <span>{highlight}</span>
           </li>
@@ -191,9 +193,10 @@ function ChooserCard({ type, persona }: { type: TagType; persona?: Persona }) {
   );
 }
 
-/** The spec's Home without a persona: the full-screen chooser. */
+/** The spec's Home without a persona: the full-screen chooser, in the owner's words (the console's Site settings). */
 export function PersonaChooser() {
   const site = useSite();
+  const texts = siteTextsOf(site);
   const { data: personas } = useGetPersonasQuery(undefined);
   const byType = (type: TagType) => personas?.find((persona) => persona.tagType === type);
 
@@ -202,12 +205,12 @@ export function PersonaChooser() {
       <Container>
         <Intro>
           <Name id="chooser-heading">{site ? site.ownerName : <NameSkeleton as="span" />}</Name>
-          <Subtitle>Multi-disciplinary Professional</Subtitle>
+          <Subtitle>{texts.chooserSubtitle}</Subtitle>
           <Prompt>Choose your path to explore my professional journey</Prompt>
         </Intro>
         <Cards>
-          {CHOOSER_ORDER.map((type) => (
-            <ChooserCard key={type} type={type} persona={byType(type)} />
+          {texts.chooserOrder.map((type) => (
+            <ChooserCard key={type} type={type} texts={texts.chooserCards[type]} persona={byType(type)} />
           ))}
         </Cards>
       </Container>

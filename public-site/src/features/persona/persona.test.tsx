@@ -1,9 +1,10 @@
-import { PRIMARY_COLOURS } from '@folio/contracts';
+import { PRIMARY_COLOURS, defaultSiteTexts } from '@folio/contracts';
 import { createPalette, PRIMARY_COLOUR_STORAGE_KEY } from '@folio/shared-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { browserCookies, formAddress, loadServerPage, navigations } from '../../test/server-page';
+import { site } from '../../test/fixtures';
 import { api, server } from '../../test/server';
 import { PERSONA_STORAGE_KEY } from './persona-storage';
 
@@ -34,6 +35,26 @@ describe('persona chooser (home without a persona)', () => {
     expect(within(enterprise).getByRole('link', { name: 'Explore Enterprise Tech' })).toHaveAttribute('href', '/?persona=enterprise');
     expect(screen.getByRole('link', { name: 'Explore Business Automation' })).toHaveAttribute('href', '/?persona=business');
     expect(screen.getByRole('link', { name: 'Explore Fitness Coach' })).toHaveAttribute('href', '/?persona=fitness');
+  });
+
+  it("speaks the owner's words from the Site settings: the subtitle line, the cards' order, a card's subtitle and bullets", async () => {
+    const texts = defaultSiteTexts();
+    texts.chooserSubtitle = 'Engineer, founder and coach';
+    texts.chooserOrder = ['fitness', 'enterprise', 'business'];
+    texts.chooserCards.fitness = { subtitle: 'Coaching online and in Leeds', highlights: ['Strength first', 'Form checks every week', 'Plans for travel'] };
+    server.use(http.get(api('site'), () => HttpResponse.json({ ...site, texts })));
+    await loadServerPage('/');
+
+    expect(screen.getByText('Engineer, founder and coach')).toBeInTheDocument();
+    expect(screen.queryByText('Multi-disciplinary Professional')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(cards).toEqual(['Fitness Coach', 'Enterprise Tech', 'Business Automation']);
+    const fitness = screen.getByRole('heading', { name: 'Fitness Coach' }).closest('li')!;
+    expect(within(fitness).getByText('Coaching online and in Leeds')).toBeInTheDocument();
+    expect(within(fitness).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Strength first', 'Form checks every week', 'Plans for travel']);
+    // A card without a subtitle of the owner's keeps the persona's own.
+    const enterprise = screen.getByRole('heading', { name: 'Enterprise Tech' }).closest('li')!;
+    expect(within(enterprise).getByText('Solutions Architect at Meridian Cloudworks')).toBeInTheDocument();
   });
 
   it('falls back to a generic subtitle while the personas are unavailable', async () => {

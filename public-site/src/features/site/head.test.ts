@@ -1,8 +1,8 @@
-import type { BlogPost, BlogPostNames, SiteInfo } from '@folio/contracts';
+import { defaultSiteTexts, type BlogPost, type BlogPostNames, type SiteInfo } from '@folio/contracts';
 import { blogListHead, homeHead, missingPostHead, notFoundHead, postHead } from './head';
 import { headHtml } from './head-html';
 
-const site: SiteInfo = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: 'Portfolio and writing.', contactEmail: null };
+const site: SiteInfo = { ownerName: 'Jordan Avery', siteUrl: 'https://jordan.example/', description: 'Portfolio and writing.', contactEmail: null, texts: defaultSiteTexts() };
 
 const HOSTILE = `Quotes " and ' </title></script><!-- <script>alert(1)</script> & ]]> \u2028 done`;
 
@@ -95,6 +95,12 @@ describe('route heads', () => {
     expect(fitness.image).toMatch(/\/og\/persona\/fitness\.png\?v=/);
     expect(chooser.image).toMatch(/\/og\/site\.png\?v=/);
     expect(fitness.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Jordan Avery', jobTitle: 'Fitness Coach' } });
+  });
+
+  it("names the owner on the chooser by the subtitle line of the Site settings, as the page does", () => {
+    expect(homeHead(site, null).jsonLd[0]).toMatchObject({ mainEntity: { jobTitle: 'Multi-disciplinary Professional' } });
+    const texts = { ...site.texts, chooserSubtitle: 'Engineer, founder and coach' };
+    expect(homeHead({ ...site, texts }, null).jsonLd[0]).toMatchObject({ mainEntity: { jobTitle: 'Engineer, founder and coach' } });
   });
 
   it('describes the home page in neutral words when the owner configured no description', () => {

@@ -1,6 +1,7 @@
 import { PERSONA_TITLES, cvPath, markdownSummary, postPath, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona/use-persona';
 import { ogImagePath, type OgImageSubject } from './og-image';
+import { siteTextsOf } from './site-texts';
 
 /**
  * Everything a route puts in <head>. Built by the pure functions below, which the rendering server
@@ -125,7 +126,7 @@ export function homeHead(site: SiteInfo | undefined, persona: TagType | null, pr
             url: `${base}/`,
             name: title,
             description,
-            mainEntity: { ...person(site, sameAs), jobTitle: persona ? PERSONA_TITLES[persona] : 'Multi-disciplinary Professional' },
+            mainEntity: { ...person(site, sameAs), jobTitle: persona ? PERSONA_TITLES[persona] : siteTextsOf(site).chooserSubtitle },
           },
         ]
       : [],

@@ -1,4 +1,5 @@
-export { useGetSiteQuery, useSite } from './site-api';
+export { useGetSiteQuery, useSite, useSiteTexts } from './site-api';
+export { siteTextsOf } from './site-texts';
 export { HeadCollectorContext, HeadTags, type HeadCollector } from './head-tags';
 export { MovedPermanently } from './moved-permanently';
 export * from './head';

@@ -1,4 +1,5 @@
-import type { SocialLink } from '@folio/contracts';
+import { personaIdOf, type SocialLink, type TagType } from '@folio/contracts';
+import { usePersona } from '../persona';
 import { useSite } from '../site';
 import { useGetSocialLinksQuery } from './social-links-api';
 
@@ -20,11 +21,19 @@ export function defaultSocialLinks(contactEmail: string | null | undefined): Sho
 export const sortByDisplayOrder = <T extends SocialLink>(links: readonly T[]) =>
   [...links].sort((a, b) => a.displayOrder - b.displayOrder);
 
-/** The server's links sorted by displayOrder, the default set when there are none; undefined while loading. */
+/** A link limited to personas shows on their pages only; one assigned to none, and every link where no persona is chosen, everywhere. */
+export const shownForPersona = (link: Pick<SocialLink, 'personaIds'>, persona: TagType | null): boolean =>
+  persona === null || !link.personaIds || link.personaIds.length === 0 || link.personaIds.includes(personaIdOf(persona));
+
+/**
+ * The server's links for the persona shown, sorted by displayOrder; the default set when the server has
+ * none at all (not when the owner limited every link to other personas); undefined while loading.
+ */
 export function useSocialLinks(): ShownSocialLink[] | undefined {
   const { data, isError } = useGetSocialLinksQuery();
   const site = useSite();
+  const persona = usePersona();
   if (data === undefined && !isError) return undefined;
   if (!data || data.length === 0) return defaultSocialLinks(site?.contactEmail);
-  return sortByDisplayOrder(data).map((link) => ({ key: `link-${link.id}`, platform: link.platform, url: link.url, icon: link.icon }));
+  return sortByDisplayOrder(data.filter((link) => shownForPersona(link, persona))).map((link) => ({ key: `link-${link.id}`, platform: link.platform, url: link.url, icon: link.icon }));
 }

@@ -6,6 +6,7 @@ export const architectureDecisionRecordsPeopleRead: SeedBlogPost = {
   excerpt:
     'A five-heading template, a home next to the code and a few habits that turned decision records from shelfware into the most-read documents our teams write.',
   featuredImagePath: '/images/blog/architecture-decision-records-people-read.svg',
+  featuredImageAlt: 'Stacked decision records beside a decision diamond with one branch chosen',
   categorySlug: 'engineering',
   tagSlugs: ['architecture'],
   tagType: 'enterprise',

@@ -6,6 +6,7 @@ export const cloudLandingZoneChecklist: SeedBlogPost = {
   excerpt:
     'Identity, network, guardrails and day-two operations: the provider-neutral checklist I use before an organisation builds its first landing zone.',
   featuredImagePath: '/images/blog/cloud-landing-zone-checklist.svg',
+  featuredImageAlt: 'A checklist card in front of a cloud, with two environments ready',
   categorySlug: 'engineering',
   tagSlugs: ['cloud', 'architecture'],
   tagType: 'enterprise',

@@ -6,6 +6,7 @@ export const periodizationForBusyCalendars: SeedBlogPost = {
   excerpt:
     'Four-week blocks, a minimum effective session and a two-minute weekly check-in: how to plan strength training around the life you actually have.',
   featuredImagePath: '/images/blog/periodization-for-busy-calendars.svg',
+  featuredImageAlt: 'A two-week training calendar with session loads rising and falling in blocks',
   categorySlug: 'training',
   tagSlugs: ['strength-training', 'habits'],
   tagType: 'fitness',

@@ -6,6 +6,7 @@ export const webhooksRetriesIdempotency: SeedBlogPost = {
   excerpt:
     'Why automations sometimes send two invoices or none at all, explained without jargon, plus four questions to ask whoever builds your workflows.',
   featuredImagePath: '/images/blog/webhooks-retries-idempotency.svg',
+  featuredImageAlt: 'Two copies of the same event merging into a single successful result, with a retry arrow',
   categorySlug: 'automation',
   tagSlugs: ['automation', 'small-business'],
   tagType: 'business',

@@ -1,0 +1,1 @@
+export { RichTextField } from './rich-text-field';
