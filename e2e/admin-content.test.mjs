@@ -332,7 +332,7 @@ describe('in one signed-in session, each section adds, edits and deletes, and th
         Title: title,
         Subtitle: 'Sensors on every crane',
         Persona: select('Business Automation'),
-        'Tag Type': 'business',
+        'Fallback image': 'business',
         Description: '<p>Live crane telemetry for a small port.</p>',
         Challenge: '<p>Paper logs.</p>',
         Solution: '<p>A queue and a dashboard.</p>',

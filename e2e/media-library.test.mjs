@@ -48,7 +48,7 @@ it('uploads an image in the case-study form with a visible progress bar, writes 
     Title: TITLE,
     Subtitle: 'Every crane reports in',
     Persona: select('Business Automation'),
-    'Tag Type': 'business',
+    'Fallback image': 'business',
     Description: '<p>Sensor readings from every crane, on one screen.</p>',
     Challenge: '<p>Readings on paper.</p>',
     Solution: '<p>A queue and a dashboard.</p>',

@@ -455,6 +455,26 @@ describe.each(engines)('docs/privacy.md on %s', (engine) => {
       expect([table, await t.db(table).where({ subscriber_id: subscriber.id }).count({ n: '*' }).first()]).toEqual([table, { n: 0 }]);
     }
   });
+
+  promise('Beside your message I may keep, for my own follow-up, when I replied and a short note of my own; they are deleted with the message.', async () => {
+    const visitor = { 'user-agent': AGENT, 'x-forwarded-for': '198.51.100.90' };
+    const form = await t.client().get('/api/contact/form?persona=enterprise').set(visitor).expect(200);
+    await t
+      .client()
+      .post('/api/contact/messages')
+      .set({ ...visitor, origin: 'http://localhost:8080' })
+      .send({ name: 'Reader with a note', email: 'noted@example.com', subject: form.body.subjects[0], message: 'Hello there.', persona: 'enterprise', page: '/?persona=enterprise', formToken: await formToken(t), idempotencyKey: 'privacy-note' })
+      .expect(201);
+    const { id } = await t.db('contact_messages').where({ email: 'noted@example.com' }).first('id');
+    const note = 'Call back on Tuesday about the audit';
+    await admin.agent.patch(`/api/admin/messages/${id}`).set('x-csrf-token', admin.csrf).send({ replied: true, note }).expect(200);
+    const everything = async () => JSON.stringify(await Promise.all((await tableNames(t.db, engineOf(t.db))).map((table) => t.db(table).select('*'))));
+    expect(await everything()).toContain(note);
+    const deleted = Date.now();
+    await admin.agent.delete(`/api/admin/messages/${id}`).set('x-csrf-token', admin.csrf).expect(204);
+    await removeExpiredMessages(t.db, t.config.contact.retentionDays, deleted + 30 * DAY_MS + HOUR_MS);
+    expect(await everything()).not.toContain(note);
+  });
 });
 
 

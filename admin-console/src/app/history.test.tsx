@@ -8,7 +8,7 @@ import { field } from '../test/ui';
 /** The browser's Back and Forward (jsdom moves through the history as a browser does, a task later). */
 const back = () => act(() => window.history.back());
 const forward = () => act(() => window.history.forward());
-const selectedSection = () => within(screen.getByRole('tablist', { name: 'Sections' })).getByRole('tab', { selected: true });
+const selectedSection = () => within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('tab', { selected: true });
 
 /** 30 posts, 'Post 30' first; every third a draft. */
 function manyPosts() {
@@ -76,7 +76,7 @@ describe('Back and Forward', () => {
 });
 
 describe('a reload (or a bookmark, or a second tab) shows the same screen', () => {
-  it("the post list's search, filter and page, and the post open beside it", async () => {
+  it("the post list's search, filter and page, and the post open in the list's place", async () => {
     const rendered = await renderConsole({ data: { 'blog-posts': manyPosts() }, at: '/admin/blog/posts?status=published&page=2' });
     expect(await screen.findByText('Showing 13–20 of 20 blog posts · page 2 of 2')).toBeInTheDocument();
     expect(field('Status filter')).toHaveValue('published');
@@ -87,9 +87,13 @@ describe('a reload (or a bookmark, or a second tab) shows the same screen', () =
     await reloadConsole(rendered);
     const form = await screen.findByRole('form', { name: 'Edit Post' });
     expect(field('Title', form)).toHaveValue('Post 5');
-    expect(screen.getByText('Showing 13–20 of 20 blog posts · page 2 of 2')).toBeInTheDocument();
+    // The form takes the whole width; Cancel brings back the list as it was left.
+    expect(screen.queryByRole('list', { name: 'Blog Posts' })).not.toBeInTheDocument();
+    await rendered.user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(address()).toBe('/admin/blog/posts?status=published&page=2');
+    expect(await screen.findByText('Showing 13–20 of 20 blog posts · page 2 of 2')).toBeInTheDocument();
     expect(field('Status filter')).toHaveValue('published');
-    expect(within(screen.getByRole('list', { name: 'Blog Posts' })).getByRole('listitem', { current: true })).toHaveTextContent('Post 5');
+    expect(screen.getByRole('button', { name: 'Edit Post 5' })).toBeInTheDocument();
   });
 
   it('a search typed into the post list goes into the address, and Cancel keeps it', async () => {

@@ -159,7 +159,7 @@ describe('forms', () => {
       [['Personas'], 'Persona', false],
       [['Case Studies'], 'Case Study', true],
       [['Hero Items'], 'Hero Item', true],
-      [['Social Links'], 'Social Link', false],
+      [['Social Links'], 'Social Link', true],
       [['Blog', 'Blog Posts'], 'Post', true],
       [['Blog', 'Categories'], 'Category', false],
       [['Blog', 'Tags'], 'Tag', false],
@@ -220,17 +220,17 @@ describe('forms', () => {
     });
   });
 
-  it('posts: the content is Markdown, with a preview', async () => {
+  it('posts: the content is Markdown, previewed beside it (the editor: features/markdown-editor)', async () => {
     const { user } = await renderConsole();
     await openSection(user, 'Blog');
     await user.click(await screen.findByRole('button', { name: 'Add Post' }));
-    await fill(user, [{ type: 'Content', value: '## Retries\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~' }]);
-    await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Retries' })).toBeInTheDocument();
-    expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(screen.getByText('old').tagName).toBe('DEL');
-    await user.click(screen.getByRole('tab', { name: 'Write' }));
-    expect(field('Content')).toHaveValue('## Retries\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~');
+    const form = await screen.findByRole('form', { name: 'New Post' });
+    await user.click(field('Content', form));
+    await user.paste('## Retries\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~');
+    const preview = screen.getByRole('region', { name: 'Content preview' });
+    expect(await within(preview).findByRole('heading', { level: 2, name: 'Retries' })).toBeInTheDocument();
+    expect(within(preview).getByRole('table')).toBeInTheDocument();
+    expect(within(preview).getByText('old').tagName).toBe('DEL');
   });
 });
 

@@ -148,11 +148,12 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
   };
 
   const listError = list.isError ? errorMessage(list.error, 'API request failed') : null;
+  // The list's order (`sort`) narrows nothing: an empty list under it is simply empty.
+  const filtered =
+    Boolean(list.search?.q) || Boolean(list.paging && Object.entries(list.paging.filters).some(([name, value]) => name !== 'sort' && value));
   // Rows can be put in order only where they show the list's own order: no search, no filter (or the definition's rule).
   const reorderable = definition.paging?.reorderable;
-  const narrowed =
-    Boolean(list.search?.q) ||
-    Boolean(list.paging && (reorderable ? !reorderable(list.paging.filters) : Object.values(list.paging.filters).some(Boolean)));
+  const narrowed = reorderable && list.paging ? !reorderable(list.paging.filters) : filtered;
   const onReorder = narrowed
     ? undefined
     : (ids: number[]) =>
@@ -216,7 +217,7 @@ export function ResourceSection({ definition, headingLevel = 2, form: address }:
       onDelete={(item) => void remove(item)}
       editingId={beside && mode === 'edit' ? editId : undefined}
       headingLevel={headingLevel === 2 ? 3 : 4}
-      filtered={narrowed}
+      filtered={filtered}
       onReorder={onReorder}
     />
       {list.paging && !list.isLoading && !list.isError ? (

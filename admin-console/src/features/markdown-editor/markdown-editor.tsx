@@ -4,6 +4,7 @@ import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { imageMarkdown, insertBlock } from './insert-block';
 import { InsertImageDialog, type ChosenImage } from './insert-image-dialog';
+import { FieldHeader } from '../../sections/field-header';
 
 /** From this width the text and its preview stand side by side; below it a toggle shows one or the other. */
 export const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
@@ -12,14 +13,6 @@ const Root = styled.div`
   display: grid;
   gap: 0.375rem;
   min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
 `;
 
 const Label = styled.label`
@@ -157,7 +150,7 @@ export function MarkdownEditor({ name, label, required, hint = DEFAULT_HINT, row
 
   return (
     <Root>
-      <Header>
+      <FieldHeader>
         <Label htmlFor={ids.id} onClick={() => setView('write')}>
           <LabelText label={label} required={required} />
         </Label>
@@ -176,7 +169,7 @@ export function MarkdownEditor({ name, label, required, hint = DEFAULT_HINT, row
             </Toggle>
           )}
         </Tools>
-      </Header>
+      </FieldHeader>
       <Panes $split={split}>
         {/* Kept in the page while the preview shows: its label, its caret and its undo history stay. */}
         <div hidden={!writing}>

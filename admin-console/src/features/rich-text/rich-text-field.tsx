@@ -3,17 +3,10 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import type { FieldWidgetProps } from '../../sections/section-definition';
+import { FieldHeader } from '../../sections/field-header';
 
 // Tiptap and ProseMirror load with the first rich-text field shown, not with the console.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
 
 const SourceArea = styled.textarea`
   ${controlStyles}
@@ -85,7 +78,7 @@ export function RichTextField({ name, label, required, hint }: FieldWidgetProps)
   );
   return (
     <FieldRoot>
-      <Header>
+      <FieldHeader>
         {/* The editable text is no labelable element: its label names it through aria-labelledby, and a click on it focuses it. */}
         <FieldLabel id={labelId} htmlFor={source ? ids.id : undefined} onClick={() => document.getElementById(ids.id)?.focus()}>
           <LabelText label={label} required={required} />
@@ -93,7 +86,7 @@ export function RichTextField({ name, label, required, hint }: FieldWidgetProps)
         <SourceToggle aria-pressed={source} onClick={() => setSource((shown) => !shown)}>
           <VisuallyHidden>{label} </VisuallyHidden>Source
         </SourceToggle>
-      </Header>
+      </FieldHeader>
       {source ? (
         sourceArea
       ) : (
