@@ -37,14 +37,16 @@ const MARKDOWN = ['## Retry budgets', '', '| Attempt | Delay |', '| --- | --- |'
 /** A task list (the spec's post bodies render them). */
 const TASK_LIST = '- [x] cap the attempts';
 
-/** Opens Add Post, types the body and shows its Preview tab, rendered by the public site's remote. */
+/** Opens Add Post, types the body and shows its preview, rendered by the public site's remote. */
 async function previewPost(page, markdown = MARKDOWN) {
   await openSection(page, 'Blog');
   await page.getByRole('button', { name: 'Add Post', exact: true }).click();
   const form = page.getByRole('form', { name: 'New Post', exact: true });
   await fillForm(form, { Title: 'E2E Retry Budgets', Content: markdown });
-  await form.getByRole('tab', { name: 'Preview', exact: true }).click();
-  const preview = form.locator('[data-preview-source="public-site"]');
+  // Wide: the preview stands beside the text; narrow: the editor's toggle shows it instead.
+  const toggle = form.getByRole('button', { name: 'Preview', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  const preview = form.getByRole('region', { name: 'Content preview', exact: true }).locator('[data-preview-source="public-site"]');
   await preview.getByRole('table').waitFor();
   return { form, preview };
 }
@@ -189,7 +191,7 @@ describe.each(['light', 'dark'])('in the %s theme', (colorScheme) => {
       await page.getByRole('button', { name: 'Add Company', exact: true }).waitFor();
       expect(await leaveDialog(page).count()).toBe(0);
 
-      // The post editor on its Preview tab.
+      // The post editor with its preview.
       const { form: postForm } = await previewPost(page);
       await check('post-preview');
       // What was typed is not dropped without asking: the question is a screen of its own.

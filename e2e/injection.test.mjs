@@ -74,6 +74,7 @@ async function baseValue(paths, path, parameter, cookie) {
     if (parameter.name === 'persona') return 'business';
     if (parameter.name === 'cursor') return nextCursor('/api/blog/posts?status=published&q=automation&limit=1', cookie);
     if (parameter.name === 'token') return subscriberToken;
+    if (parameter.name === 'sort') return 'manual';
     throw new Error(`No base value for the query parameter ${parameter.name} of ${path}: add one to e2e/injection.test.mjs`);
   }
   let list = path.slice(0, path.indexOf(`{${parameter.name}}`) - 1);

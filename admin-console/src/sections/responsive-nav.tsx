@@ -32,14 +32,14 @@ const Trigger = styled(TabsTrigger)`
 `;
 
 /** The sidebar beside the chosen panel: every section in view at once, in one column that stays put while the panel scrolls. */
-const Layout = styled.div`
+const Layout = styled.div<{ $withSide: boolean }>`
   display: grid;
-  grid-template-columns: 12.5rem minmax(0, 1fr);
+  grid-template-columns: ${({ $withSide }) => ($withSide ? '12.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   gap: 2rem;
   align-items: start;
 
   @media (max-width: 1024px) {
-    grid-template-columns: 11rem minmax(0, 1fr);
+    grid-template-columns: ${({ $withSide }) => ($withSide ? '11rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     gap: 1.25rem;
   }
 `;
@@ -67,11 +67,11 @@ const SideFooter = styled.div`
   margin-top: auto;
 `;
 
-const Main = styled.div`
+const Main = styled.div<{ $withSide: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  padding-top: 2rem;
+  gap: ${({ $withSide }) => ($withSide ? '1.5rem' : '1rem')};
+  padding-top: ${({ $withSide }) => ($withSide ? '2rem' : '0')};
 `;
 
 const Group = styled.div`
@@ -174,35 +174,39 @@ export function ResponsiveNav<K extends string>({ items, groups, top, sidebarFoo
   const selectId = useId();
   const all = groups ? groups.flatMap((group) => group.items) : (items ?? []);
 
-  if (isMobile) {
-    const option = (item: NavItem<K>) => (
-      <option key={item.key} value={item.key}>
-        {counted(item) ? `${item.label} (${item.count!.value} ${item.count!.of})` : item.label}
-      </option>
-    );
+  const option = (item: NavItem<K>) => (
+    <option key={item.key} value={item.key}>
+      {counted(item) ? `${item.label} (${item.count!.value} ${item.count!.of})` : item.label}
+    </option>
+  );
+  const dropdown = (
+    <div>
+      <Picker>
+        <VisuallyHidden as="label" htmlFor={selectId}>
+          {placeholder}
+        </VisuallyHidden>
+        <NativeSelect id={selectId} value={value} onChange={(event) => onChange(event.target.value as K)}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {groups
+            ? groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.items.map(option)}
+                </optgroup>
+              ))
+            : all.map(option)}
+        </NativeSelect>
+      </Picker>
+      <Panel>{render(value)}</Panel>
+    </div>
+  );
+
+  if (isMobile && !groups) {
     return (
       <>
         {top}
-        <div>
-          <Picker>
-            <VisuallyHidden as="label" htmlFor={selectId}>
-              {placeholder}
-            </VisuallyHidden>
-            <NativeSelect id={selectId} value={value} onChange={(event) => onChange(event.target.value as K)}>
-              <option value="" disabled>
-                {placeholder}
-              </option>
-              {groups
-                ? groups.map((group) => (
-                    <optgroup key={group.label} label={group.label}>
-                      {group.items.map(option)}
-                    </optgroup>
-                  ))
-                : all.map(option)}
-            </NativeSelect>
-          </Picker>
-          <Panel>{render(value)}</Panel>
-        </div>
+        {dropdown}
       </>
     );
   }
@@ -226,24 +230,28 @@ export function ResponsiveNav<K extends string>({ items, groups, top, sidebarFoo
   );
 
   if (groups) {
+    // One tree on every width, `top` always in the same place: crossing 768 px (a window resized, a tablet turned)
+    // keeps the header's state, such as an open Security dialog half-way through setting up two-factor sign-in.
     return (
       <Tabs value={value} onValueChange={(next) => onChange(next as K)} activationMode="manual" orientation="vertical">
-        <Layout>
-          <Side>
-            <nav aria-label={label}>
-              {groups.map((group) => (
-                <Group key={group.label}>
-                  {/* Named 'Content sections' rather than by the heading alone: a form's 'Content' field keeps its name to itself. */}
-                  <GroupLabel aria-hidden="true">{group.label}</GroupLabel>
-                  <GroupList aria-label={`${group.label} sections`}>{group.items.map((item) => trigger(item, SideTrigger))}</GroupList>
-                </Group>
-              ))}
-            </nav>
-            {sidebarFooter ? <SideFooter>{sidebarFooter}</SideFooter> : null}
-          </Side>
-          <Main>
+        <Layout $withSide={!isMobile}>
+          {isMobile ? null : (
+            <Side>
+              <nav aria-label={label}>
+                {groups.map((group) => (
+                  <Group key={group.label}>
+                    {/* Named 'Content sections' rather than by the heading alone: a form's 'Content' field keeps its name to itself. */}
+                    <GroupLabel aria-hidden="true">{group.label}</GroupLabel>
+                    <GroupList aria-label={`${group.label} sections`}>{group.items.map((item) => trigger(item, SideTrigger))}</GroupList>
+                  </Group>
+                ))}
+              </nav>
+              {sidebarFooter ? <SideFooter>{sidebarFooter}</SideFooter> : null}
+            </Side>
+          )}
+          <Main $withSide={!isMobile}>
             {top}
-            <Panels>{panels}</Panels>
+            {isMobile ? dropdown : <Panels>{panels}</Panels>}
           </Main>
         </Layout>
       </Tabs>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { findToast, renderConsole } from '../../test/render';
 import { accountAction } from '../../test/ui';
+import { setViewportWidth } from '../../test/viewport';
 
 const accountButton = () => screen.getByRole('button', { name: 'Account' });
 
@@ -53,5 +54,16 @@ describe('the account menu', () => {
     logout.release();
     await findToast('Logged out', 'You have been logged out successfully.');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+  });
+  it('keeps the Security dialog open while the window crosses 768 px, either way', async () => {
+    const { user } = await renderConsole({ width: 1280 });
+    await accountAction(user, 'Security');
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+    act(() => setViewportWidth(700));
+    // The dialog is modal: the page behind it is hidden from the accessibility tree, not gone.
+    expect(screen.getByRole('combobox', { name: 'Select section to manage', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Two-factor sign-in' })).toBe(dialog);
+    act(() => setViewportWidth(1280));
+    expect(screen.getByRole('dialog', { name: 'Two-factor sign-in' })).toBe(dialog);
   });
 });
