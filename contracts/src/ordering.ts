@@ -77,7 +77,9 @@ const restoredId = { id: integerAtLeast(1, RESTORE_RULES.id) };
 /**
  * `POST /api/admin/<kind>/restore`: the item as the API answered it before it was deleted, checked by
  * its kind's own contract, plus the `id` it is stored under again. Derived fields of the answer
- * (`updatedAt`, `media`, names) are ignored.
+ * (`updatedAt`, `media`, names) are ignored. The contract's rules across fields (a refinement, such
+ * as a post's featured image needing alt text) are left out: an undo puts an item back as it was
+ * stored, even one saved before such a rule existed, rather than losing it.
  */
 export function restoreStruct<T, S>(struct: Struct<T, S>): Struct<T & { id: number }, unknown> {
   if (struct.type !== 'object') throw new Error(`Only an object contract can be restored, not '${struct.type}'`);

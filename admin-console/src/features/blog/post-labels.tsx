@@ -7,7 +7,7 @@ import styled from 'styled-components';
 export const POST_LABEL_HINTS = {
   category: "The post's one section of the blog: its badge on the card and the page, and the blog's category filter.",
   tags: 'Any number of topics: listed on the post page and found by the blog search.',
-  personas: 'Whose blog lists show the post. None ticked: the Tag Type below decides.',
+  personas: 'Whose blog lists show the post. None ticked: its Tag Type decides.',
   tagType: "The audience badge (All, Enterprise, Business, Fitness) and the page's accent colour. With no persona ticked, All shows the post to every persona, another tag type to that persona only.",
   displayOrder: "The blog's own order, highest first; the console lists posts newest first (choose 'Blog order' above the list to drag them).",
 } as const;
