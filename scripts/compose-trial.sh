@@ -216,7 +216,7 @@ media=$(jq -r '.path // empty' "$body" 2>/dev/null)
 get "media file" "$media"
 [ "$code" = 200 ] && grep -qi '^content-type: image/' "$headers" && ok "the uploaded image is served: GET $media 200 $(grep -i '^content-type' "$headers" | tr -d '\r' | cut -d' ' -f2)" || failed "the uploaded image is served: GET $media $code"
 POST_SLUG=compose-trial-post
-post=$(jq -nc --arg slug "$POST_SLUG" --arg img "$media" '{title:"Compose trial post", slug:$slug, excerpt:"Written by the compose trial.", content:("# Compose trial\n\nThis post was created through the API behind nginx.\n\n![Compose trial gradient](" + $img + ")\n"), featuredImagePath:$img, status:"published", personaIds:[], tagIds:[]}')
+post=$(jq -nc --arg slug "$POST_SLUG" --arg img "$media" '{title:"Compose trial post", slug:$slug, excerpt:"Written by the compose trial.", content:("# Compose trial\n\nThis post was created through the API behind nginx.\n\n![Compose trial gradient](" + $img + ")\n"), featuredImagePath:$img, featuredImageAlt:"A gradient made by the compose trial", status:"published", personaIds:[], tagIds:[]}')
 code=$(c -o "$body" -w '%{http_code}' -H "x-csrf-token: $token" -H 'content-type: application/json' -d "$post" "$O/api/admin/blog/posts")
 [ "$code" = 201 ] && ok "post created: POST /api/admin/blog/posts 201" || fatal "post created: POST /api/admin/blog/posts $code $(head -c 300 "$body")"
 # nginx micro-caches anonymous reads for 5 s: the new post shows within that.
