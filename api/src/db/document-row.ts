@@ -19,3 +19,16 @@ export function documentRow(table: string) {
     },
   };
 }
+
+/** A stored document's part that is an object (not an array), as a reader of an older document checks it. */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored JSON text parsed, or null for none or text that is not JSON (its reader then falls back to the defaults). */
+export function parsedJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

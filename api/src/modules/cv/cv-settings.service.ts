@@ -6,19 +6,9 @@ import {
   defaultCvSettings,
   type CvSettings,
 } from '@folio/contracts';
+import { isObject, parsedJson } from '../../db/document-row.js';
 import type { Db } from '../../db/knex.js';
 import { cvSettingsRepository as repository } from './cv-settings.repository.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parsedJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The settings a stored document gives: the contact details and each CV's settings as the contract

@@ -1,18 +1,8 @@
 import { TAG_TYPES, check, chooserCardStruct, defaultSiteTexts, siteTextsStruct, type SiteTexts } from '@folio/contracts';
 import type { Struct } from 'superstruct';
+import { isObject, parsedJson } from '../../db/document-row.js';
 import type { Db } from '../../db/knex.js';
 import { siteTextsRepository as repository } from './site-texts.repository.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parsedJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /** A stored value as its contract reads it now (a blank optional text is null), or the default (also for a part the document does not have). */
 function readOr<T>(struct: Struct<unknown, unknown>, value: unknown, fallback: T): T {
