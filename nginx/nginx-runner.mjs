@@ -52,12 +52,38 @@ function runStartScript(prefix, name, env) {
   if (script.status !== 0) throw new Error(`nginx/${name}.sh failed: ${script.stderr}`);
 }
 
-export function freePort() {
+function probeFreePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });
+  });
+}
+
+const handedOut = new Set();
+
+/**
+ * A port nothing listens on, never one this process was already given: the kernel may hand a just-closed port out
+ * again, and a stack given one port twice put nginx and the rendering server on the same one (requests then reached
+ * the renderer, which answered the API's sign-in with a plain 405).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await probeFreePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+/** Whether something already accepts connections on the port. */
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
   });
 }
 
@@ -140,6 +166,11 @@ export async function startNginx({ htmlRoot, apiAddress, renderAddress, resolver
     throw error;
   }
   writeFileSync(join(prefix, 'nginx.conf'), instanceConfig(prefix, serverBlock));
+  // Waiting for the port below would otherwise take another server for nginx.
+  if (await portAnswers(port)) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`Port ${port} is already taken by another server: nginx cannot listen on it`);
+  }
   const child = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -180,6 +180,8 @@ describe('toasts', () => {
     await user.type(screen.getByLabelText('Username'), ADMIN.username);
     await user.type(screen.getByLabelText('Password'), ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
+    // The login screen has no sidebar: the toast starts in the corner and moves once the dashboard places its slot.
+    await waitFor(() => expect(sectionNav().parentElement).toContainElement(toastRegion()));
     const notice = await findToast('Login successful', 'Welcome to the admin dashboard.');
     const sidebar = sectionNav().parentElement!;
     expect(sidebar).toContainElement(notice);
