@@ -186,12 +186,17 @@ export async function javascriptPerRoute(baseUrl, routes, { log = console.log } 
   }
 }
 
+/** A public list of the API at `url` (`path` after /api, e.g. '/blog/posts?status=published'): its items. */
+export async function publicList(url, path) {
+  const answer = await fetch(`${url}/api${path}`);
+  if (!answer.ok) throw new Error(`GET /api${path} answered ${answer.status}`);
+  const body = await answer.json();
+  return Array.isArray(body) ? body : (body.items ?? body.posts ?? body.data ?? []);
+}
+
 /** The first published post's slug, from the public API at `url`. */
 export async function firstPublishedSlug(url) {
-  const answer = await fetch(`${url}/api/blog/posts?status=published`);
-  if (!answer.ok) throw new Error(`GET /api/blog/posts?status=published answered ${answer.status}`);
-  const body = await answer.json();
-  const posts = Array.isArray(body) ? body : (body.items ?? body.posts ?? body.data ?? []);
+  const posts = await publicList(url, '/blog/posts?status=published');
   const slug = posts.find((post) => post.slug)?.slug;
   if (!slug) throw new Error('no published post to measure');
   return slug;

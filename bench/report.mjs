@@ -13,6 +13,8 @@ import { newsletterSection, newsletterVerdicts } from './newsletter/report.mjs';
 import { blogSection, blogVerdicts } from './blog/report.mjs';
 import { compositionMarkdown } from './bundle-composition.mjs';
 import { RENDER_SPEEDUP_GOAL } from './render-compare.mjs';
+import { clientBound, THROUGHPUT_RATIO_GOAL, throughputVerdict } from './throughput.mjs';
+import { visitorSection, visitorVerdicts } from './visitor/report.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -23,7 +25,7 @@ export const GOALS = {
   seo: 100,
   cls: 0.02,
   javascriptKB: 120,
-  throughputRatio: 0.8,
+  throughputRatio: THROUGHPUT_RATIO_GOAL,
 };
 
 export function machine() {
@@ -50,7 +52,6 @@ export function commit(root) {
   return { hash: git('rev-parse', '--short', 'HEAD') || 'unknown', dirty: changed.length > 0, changed: changed.map((line) => line.trim()) };
 }
 
-const clientBound = (t) => Math.max(t.cached.clientCpuPercent, t.static.clientCpuPercent) >= 85;
 const met = (ok) => (ok ? 'met' : '**not met**');
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const seconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
@@ -96,17 +97,7 @@ export function verdicts(results) {
       why: [`largest files: ${biggest.map((f) => `${f.url.replace(/^.*\//, '')} ${kb(f.wireBytes)} KB`).join(', ')}`],
     });
   }
-  if (results.throughput) {
-    const { ratio, cached, cacheStatusAfterWarmup } = results.throughput;
-    list.push({
-      label: `Cached page HTML throughput: ${ratio?.toFixed(2)}× static nginx (goal ≥ 0.8×)`,
-      ok: ratio != null && ratio >= GOALS.throughputRatio,
-      why: [
-        `X-Cache-Status after warm-up: ${cacheStatusAfterWarmup ?? 'none'}; ${cached.non2xx} non-2xx, ${cached.errors} errors`,
-        ...(clientBound(results.throughput) ? ['the load generator was near 100% CPU: it, not nginx, set the pace'] : []),
-      ],
-    });
-  }
+  if (results.throughput) list.push(throughputVerdict(results.throughput));
   for (const run of results.render?.runs ?? []) {
     list.push({
       label: `Uncached renders of ${run.path}: ${run.speedup?.toFixed(2)}× the rendering server of ${results.render.baselineCommit} (goal ≥ ${RENDER_SPEEDUP_GOAL}×)`,
@@ -120,6 +111,7 @@ export function verdicts(results) {
   list.push(...islandsVerdicts(results));
   list.push(...abuseVerdicts(results));
   list.push(...newsletterVerdicts(results));
+  list.push(...visitorVerdicts(results));
   for (const [step, message] of Object.entries(results.errors ?? {})) list.push({ label: `${step}: the step failed`, ok: false, why: [message.split('\n')[0]] });
   return list;
 }
@@ -232,6 +224,7 @@ export function markdown(results) {
   text += `## 8. Islands (issue 34)\n\n${islandsSection(results)}`;
   text += `## 9. What one client gets from the public doors (issue 35)\n\n${abuseSection(results)}`;
   text += `## 10. The newsletter at size (issue 36)\n\n${newsletterSection(results)}`;
+  text += `## 11. The visitor's second pass: a case study's page and a tag page (issue 38)\n\n${visitorSection(results)}`;
   if (notMet.length) {
     text += `## Why the goals not met are not met\n\nWhat the measures themselves report (Lighthouse's failing audits and largest opportunities of the median run; the largest JavaScript files).\n\n`;
     for (const v of notMet) text += `- ${v.label}\n${v.why.map((w) => `  - ${w}`).join('\n')}\n`;

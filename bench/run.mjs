@@ -9,7 +9,8 @@
 // `npm run bench -- abuse` only issue 35's (what one client gets from the beacon and the contact form),
 // `npm run bench -- newsletter` only issue 36's (a send to BENCH_NEWSLETTER_SUBSCRIBERS, 10,000, and a crash halfway),
 // `npm run bench -- islands` only issue 34's measures (BENCH_ISLANDS_ROUTES, BENCH_ISLANDS_STEPS,
-// BENCH_ISLANDS_GATEWAY_LIGHTHOUSE, BENCH_ISLANDS_BASELINE_COMMIT: bench/README.md), and keep the other
+// BENCH_ISLANDS_GATEWAY_LIGHTHOUSE, BENCH_ISLANDS_BASELINE_COMMIT: bench/README.md), `npm run bench -- visitor` only
+// issue 38's (a case study's page and a tag page: JavaScript, Lighthouse, cached HTML), and keep the other
 // figures of latest.json/latest.md as they were (partial.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ import { ABUSE_BASELINE_COMMIT, startBaselineApi } from './abuse/baseline-api.mj
 import { abuseVerdicts } from './abuse/report.mjs';
 import { newsletterMeasures, NEWSLETTER_SUBSCRIBERS } from './newsletter/newsletter-bench.mjs';
 import { newsletterVerdicts } from './newsletter/report.mjs';
+import { visitorMeasures } from './visitor/visitor-bench.mjs';
+import { visitorVerdicts } from './visitor/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { firstPublishedSlug } from './js-bytes.mjs';
 import { buildBaseline, RENDER_BASELINE_COMMIT } from './baseline.mjs';
@@ -132,6 +135,16 @@ const islandsStep = (results, stack, number = '') =>
       log: indent,
     }),
   ));
+// Issue 38 (the visitor's second pass): a case study's page and a tag page, JavaScript and Lighthouse by the islands' goals, their HTML cached vs static.
+const visitorStep = (results, stack, number = '') =>
+  step(results, 'visitor', `${number}The visitor's second pass (issue 38): JavaScript, Lighthouse mobile and cached HTML of a case study's page and a tag page`, stamped(() =>
+    visitorMeasures(stack, {
+      lighthouseRuns: settings.lighthouseRuns,
+      load: { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup, rounds: settings.rounds },
+      outDir: join(resultsDir, 'lighthouse'),
+      log: indent,
+    }),
+  ));
 /**
  * The full run's sections 1 and 2 (issues 10 and 26's goals) read the islands part's figures of
  * today's site rather than measuring the same pages a second time: its Lighthouse through nginx and
@@ -218,6 +231,7 @@ async function measureAll(results, previousIngestion) {
     }
     await ingestionStep(results, stack.url);
     await cvStep(results, stack);
+    await visitorStep(results, stack, '11. ');
   } finally {
     log('Stopping the stack');
     await stopStack();
@@ -281,13 +295,23 @@ async function measureParts(results) {
       await stopStack();
     }
   }
+  if (asked.includes('visitor')) {
+    log('Starting the stack for the visitor (e2e/support/stack.mjs)');
+    const stack = await startStack('bench');
+    const stopStack = whenStopping(() => stack.stop());
+    try {
+      await visitorStep(results, stack);
+    } finally {
+      await stopStack();
+    }
+  }
   if (asked.includes('blog')) await blogStep(results, '');
   // The ingestion figure of the report before this one: the analytics part's, kept or measured before.
   if (asked.includes('abuse')) await abuseStep(results, results.analyticsIngestion ?? null);
   if (asked.includes('newsletter')) await newsletterStep(results);
 }
 
-const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts, newsletter: newsletterVerdicts };
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts, newsletter: newsletterVerdicts, visitor: visitorVerdicts };
 const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
 
 async function main() {

@@ -97,6 +97,23 @@ export async function startStaticNginx(path, bytes) {
   return { url, stop };
 }
 
+/** The goal of a cached-versus-static comparison: the page through the micro-cache at least this share of the static file's requests/s. */
+export const THROUGHPUT_RATIO_GOAL = 0.8;
+/** The load generator near 100% CPU: it, not nginx, set the pace. */
+export const clientBound = (t) => Math.max(t.cached.clientCpuPercent, t.static.clientCpuPercent) >= 85;
+
+/** A comparison's verdict ({ label, ok, why }), `label` naming what was compared. */
+export function throughputVerdict(t, label = 'Cached page HTML throughput') {
+  return {
+    label: `${label}: ${t.ratio?.toFixed(2)}× static nginx (goal ≥ ${THROUGHPUT_RATIO_GOAL}×)`,
+    ok: t.ratio != null && t.ratio >= THROUGHPUT_RATIO_GOAL,
+    why: [
+      `X-Cache-Status after warm-up: ${t.cacheStatusAfterWarmup ?? 'none'}; ${t.cached.non2xx} non-2xx, ${t.cached.errors} errors`,
+      ...(clientBound(t) ? ['the load generator was near 100% CPU: it, not nginx, set the pace'] : []),
+    ],
+  };
+}
+
 /**
  * `path` through the stack's nginx against the same bytes from a static nginx: warm-up of both, then
  * `duration` seconds of `connections` connections on each, in `rounds` alternating turns.

@@ -141,7 +141,7 @@ describe('behind nginx', () => {
     await contactForm(page).getByLabel('Email', { exact: true }).fill('ada@example.com');
     await page.waitForTimeout(Math.max(0, shown + WRITING_MS - Date.now()));
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await page.waitForURL((url) => url.search === '?persona=business&sent=1' && url.hash === '#contact');
+    await page.waitForURL((url) => url.search === '?persona=business&sent=1' && url.hash === '#contact-sent');
     await contactForm(page).getByRole('status').getByText(CONTACT_MESSAGES.sent).waitFor();
 
     expect(await storedMessage(admin.call, text)).toMatchObject({ persona: 'business', page: PERSONA_PAGE, folder: 'inbox', spamReason: null });

@@ -68,6 +68,8 @@ async function baseValue(paths, path, parameter, cookie) {
     if (parameter.name === 'personaId') return String((await json('/api/personas'))[0].id);
     if (parameter.name === 'status') return 'published';
     if (parameter.name === 'categoryId') return String((await json('/api/blog/categories'))[0].id);
+    if (parameter.name === 'category') return String((await json('/api/blog/categories'))[0].slug);
+    if (parameter.name === 'tag') return String((await json('/api/blog/tags'))[0].slug);
     if (parameter.name === 'q') return 'automation';
     if (parameter.name === 'limit') return '12';
     if (parameter.name === 'offset') return '0';

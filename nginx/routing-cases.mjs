@@ -329,6 +329,17 @@ export const MICRO_CACHE_CASES = [
     ],
   },
   {
+    name: "a tag's page keeps ?persona= and ?page=; /blog and the feeds keep ?tag= and ?category=",
+    steps: [
+      anonymous('/blog/tag/retries?page=2&q=x&tag=y', 'MISS', 1, { heard: '/blog/tag/retries?page=2' }),
+      anonymous('/blog/tag/retries?tag=z&page=2', 'HIT', 1),
+      anonymous('/blog/category/automation?persona=business&x=1', 'MISS', 1, { heard: '/blog/category/automation?persona=business' }),
+      anonymous('/rss.xml?tag=retries&x=1', 'MISS', 1, { heard: '/rss.xml?tag=retries' }),
+      anonymous('/feed.json?category=automation&page=2', 'MISS', 1, { heard: '/feed.json?category=automation' }),
+      anonymous('/blog?tag=retries&x=1', 'MISS', 1, { heard: '/blog?tag=retries' }),
+    ],
+  },
+  {
     name: 'feeds, the sitemap and link images drop unknown parameters; link images keep ?v=',
     steps: [
       anonymous('/rss.xml?persona=fitness&x=1', 'MISS', 1, { heard: '/rss.xml?persona=fitness' }),

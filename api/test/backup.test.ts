@@ -116,13 +116,19 @@ async function laterTables(engine: Engine, tables: string[]): Promise<string[]> 
  * posts carried has_personas (which its migration computes from the links restored).
  */
 /** A post's featured-image alt text (20261201100300): a backup from before has none, its posts get none (or the library's). */
-const FEATURED_IMAGE_ALT_COLUMNS = ['featured_image_alt', 'featured_image_decorative'];
+/** Columns later migrations added to tables an older backup already had: the featured image's alt text, case studies' slugs, skills' years. */
+const LATER_COLUMNS: Record<string, string[]> = {
+  blog_posts: ['featured_image_alt', 'featured_image_decorative'],
+  case_studies: ['slug'],
+  skills: ['years'],
+};
+const isLaterColumn = (table: string, column: string) => LATER_COLUMNS[table]?.includes(column) ?? false;
 
 function withoutItemVersions(table: Backup['tables'][number]): Backup['tables'][number] {
   const later = (column: string) =>
     column === 'write_digest' ||
     (column === 'has_personas' && table.name === 'blog_posts') ||
-    (FEATURED_IMAGE_ALT_COLUMNS.includes(column) && table.name === 'blog_posts') ||
+    isLaterColumn(table.name, column) ||
     (column === 'updated_at' && (VERSIONED_TABLES as readonly string[]).includes(table.name));
   const keep = table.columns.map((column) => !later(column));
   return { ...table, columns: table.columns.filter((_, i) => keep[i]), rows: table.rows.map((row) => row.filter((_, i) => keep[i])) };
@@ -294,7 +300,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
           Object.entries(rows).map(([table, list]) => [
             table,
             list.map(({ updated_at, write_digest: _, ...row }) => {
-              const kept = table === 'blog_posts' ? Object.fromEntries(Object.entries(row).filter(([column]) => !FEATURED_IMAGE_ALT_COLUMNS.includes(column))) : row;
+              const kept = Object.fromEntries(Object.entries(row).filter(([column]) => !isLaterColumn(table, column)));
               return (VERSIONED_TABLES as readonly string[]).includes(table) ? kept : { ...kept, updated_at };
             }),
           ]),

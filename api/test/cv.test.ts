@@ -87,7 +87,7 @@ describe.each(engines)('the CV on %s', (engine) => {
     await education('Coaching diploma', 1, [fitness]);
     await create('certifications', collections.certifications.example, { name: 'Cloud architect', personaIds: [enterprise] });
     const caseStudy = (title: string, personaId: number, personaIds: number[], displayOrder: number) =>
-      create('case-studies', collections['case-studies'].example, { title, personaId, personaIds, displayOrder, description: LONG_HTML, technologies: ['Go', 'Kafka'], tagType: null });
+      create('case-studies', collections['case-studies'].example, { title, slug: '', personaId, personaIds, displayOrder, description: LONG_HTML, technologies: ['Go', 'Kafka'], tagType: null });
     caseIds = {
       platform: (await caseStudy('Platform move', enterprise, [], 1)).id,
       invoices: (await caseStudy('Invoices without typing', business, [enterprise], 0)).id,

@@ -472,7 +472,13 @@ describe.each(engines)('hostile input on %s', (engine) => {
         if (!route.path.endsWith('/view') && values.id !== undefined && !route.path.endsWith('/tags') && String((answered as Row).id) !== values.id) {
           throw new Error(`${where} answered ${short(answered)} for id ${values.id}`);
         }
-        if (values.slug !== undefined && (answered as Row).slug !== safeDecode(values.slug)) throw new Error(`${where} answered another post`);
+        // What ends a post (read-next): other posts, each published and visible now, never the post itself.
+        if (route.path.endsWith('/read-next')) {
+          const end = answered as unknown as { previous: Row | null; next: Row | null; related: Row[] };
+          const posts = [end.previous, end.next, ...end.related].filter((post): post is Row => post !== null);
+          if (posts.some((post) => post.status !== 'published' || scheduled(post))) throw new Error(`${where} ended a post with a draft or a scheduled post`);
+          if (posts.some((post) => post.slug === safeDecode(values.slug!))) throw new Error(`${where} ended a post with itself`);
+        } else if (values.slug !== undefined && (answered as Row).slug !== safeDecode(values.slug)) throw new Error(`${where} answered another post`);
         const changed = changedTables(before, await dump(tables));
         if (changed.some((table) => !tables.includes(table))) throw new Error(`${where} changed ${changed.join(', ')}`);
         if (route.method !== 'GET' && !changed.includes('blog_posts')) throw new Error(`${where} did not count the view`);

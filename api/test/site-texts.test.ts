@@ -2,7 +2,8 @@
  * The owner's words on the public pages (api/src/modules/site-texts/): the built-in words until the
  * first save, read by visitors in GET /api/site at every request, replaced by the admin with
  * PUT /api/admin/site-texts (checked by the contract, 400 with the field's message), and a stored
- * document that no longer passes the contract read part by part with the defaults.
+ * document that no longer passes the contract read part by part with the defaults. Issue 38 adds each
+ * persona's availability line under its hero and the skills display (percent | level | years).
  */
 import { SITE_TEXT_MESSAGES, check, defaultSiteTexts, siteTextsStruct, type SiteInfo, type SiteTexts } from '@folio/contracts';
 import fc from 'fast-check';
@@ -77,7 +78,8 @@ describe.each(engines)("the site's texts on %s", (engine) => {
 
   it('never answers a hostile body with a 5xx: a refusal changes nothing, an accepted save reads back as the contract makes it', async () => {
     const paths = fc.oneof(
-      fc.constantFrom<Array<string | number>>(['chooserSubtitle'], ['chooserOrder'], ['chooserCards'], ['blogIntro'], ['contactIntro'], ['contactReplyPromise'], ['availableFor'], ['__proto__']),
+      fc.constantFrom<Array<string | number>>(['chooserSubtitle'], ['chooserOrder'], ['chooserCards'], ['blogIntro'], ['contactIntro'], ['contactReplyPromise'], ['availableFor'], ['availability'], ['skillsDisplay'], ['__proto__']),
+      fc.tuple(fc.constantFrom('enterprise', 'business', 'fitness', '__proto__'), fc.constantFrom<Array<string>>([], ['from'], ['for'], ['extra'])).map(([type, key]) => ['availability', type, ...key]),
       fc.tuple(fc.constantFrom('enterprise', 'business', 'fitness', 'nobody'), fc.constantFrom('subtitle', 'highlights', 'extra')).map(([type, key]) => ['chooserCards', type, key]),
       fc.tuple(fc.constantFrom('enterprise', 'fitness'), fc.nat({ max: 3 })).map(([type, index]) => ['chooserCards', type, 'highlights', index]),
       fc.nat({ max: 3 }).map((index) => ['chooserOrder', index]),
@@ -108,6 +110,53 @@ describe.each(engines)("the site's texts on %s", (engine) => {
     );
   });
 
+  it("keeps each persona's availability line and the skills display, and answers them to visitors", async () => {
+    const texts = textsWith((value) => {
+      value.availability.enterprise = { from: ' 2027-03-01 ', for: ' two architecture engagements ' };
+      value.availability.fitness = { from: null, for: 'four new coaching clients' };
+      value.skillsDisplay = 'years';
+    });
+    const { body } = await put(texts).expect(200);
+    expect(body.availability).toEqual({
+      enterprise: { from: '2027-03-01', for: 'two architecture engagements' },
+      business: { from: null, for: null },
+      fitness: { from: null, for: 'four new coaching clients' },
+    });
+    expect(body.skillsDisplay).toBe('years');
+    expect((await site()).texts).toEqual(body);
+
+    // A body from before the two settings existed (or one leaving a persona out) keeps the defaults: no line, percent bars.
+    const older = defaultSiteTexts() as Partial<SiteTexts>;
+    delete older.availability;
+    delete older.skillsDisplay;
+    const saved = (await put(older).expect(200)).body as SiteTexts;
+    expect(saved.availability).toEqual(defaultSiteTexts().availability);
+    expect(saved.skillsDisplay).toBe('percent');
+    const onePersona = (await put({ ...older, availability: { business: { for: 'automation audits' } } }).expect(200)).body as SiteTexts;
+    expect(onePersona.availability).toEqual({ enterprise: { from: null, for: null }, business: { from: null, for: 'automation audits' }, fitness: { from: null, for: null } });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a day that does not exist', { enterprise: { from: '2027-02-30', for: null } }, SITE_TEXT_MESSAGES.availableFrom],
+    ['a date in another form', { enterprise: { from: '01/03/2027', for: null } }, SITE_TEXT_MESSAGES.availableFrom],
+    ['a number for a date', { business: { from: 20270301, for: null } }, SITE_TEXT_MESSAGES.availableFrom],
+    ["a 'for' line past 160 characters", { fitness: { from: null, for: 'x'.repeat(161) } }, 'Must be at most 160 characters'],
+    ["a 'for' that is not text", { fitness: { from: null, for: ['x'] } }, 'Must be text'],
+    ['a list for a persona', { fitness: ['2027-03-01'] }, SITE_TEXT_MESSAGES.availability],
+    ['text for the whole', 'from March', SITE_TEXT_MESSAGES.availability],
+    ['null for the whole', null, SITE_TEXT_MESSAGES.availability],
+  ])('refuses an availability with %s: 400 naming the field, nothing stored', async (_case, availability, message) => {
+    await put(textsWith((value) => (value.availability.enterprise = { from: null, for: 'Kept' }))).expect(200);
+    const refused = await put({ ...defaultSiteTexts(), availability }).expect(400);
+    expect(refused.body.fields).toEqual({ availability: message });
+    expect((await site()).texts.availability.enterprise.for).toBe('Kept');
+  });
+
+  it.each(['bars', 'Years ', '', 3, null])('refuses the skills display %j with its message', async (skillsDisplay) => {
+    const refused = await put({ ...defaultSiteTexts(), skillsDisplay }).expect(400);
+    expect(refused.body.fields).toEqual({ skillsDisplay: SITE_TEXT_MESSAGES.skillsDisplay });
+  });
+
   it('is the admin’s alone to read and change', async () => {
     await t.client().get('/api/admin/site-texts').expect(401);
     await t.client().put('/api/admin/site-texts').send(defaultSiteTexts()).expect(401);
@@ -135,5 +184,20 @@ describe('a stored document read with the contract of today', () => {
     expect(texts.blogIntro).toBe(defaults.blogIntro);
     expect(textsFromStored(JSON.stringify({ blogIntro: null })).blogIntro).toBeNull();
     expect(textsFromStored('{not json')).toEqual(defaults);
+  });
+
+  it('reads a document saved before the availability lines and the skills display as none and percent bars, part by part', () => {
+    const defaults = defaultSiteTexts();
+    const before38 = textsFromStored(JSON.stringify({ ...defaults, availability: undefined, skillsDisplay: undefined, contactIntro: 'Kept' }));
+    expect(before38.availability).toEqual(defaults.availability);
+    expect(before38.skillsDisplay).toBe('percent');
+    expect(before38.contactIntro).toBe('Kept');
+
+    const mixed = textsFromStored(
+      JSON.stringify({ availability: { enterprise: { from: '2027-03-01', for: 'two projects' }, business: { from: 'soon' }, fitness: 'now' }, skillsDisplay: 'stars' }),
+    );
+    expect(mixed.availability).toEqual({ enterprise: { from: '2027-03-01', for: 'two projects' }, business: { from: null, for: null }, fitness: { from: null, for: null } });
+    expect(mixed.skillsDisplay).toBe('percent');
+    expect(textsFromStored(JSON.stringify({ skillsDisplay: 'level' })).skillsDisplay).toBe('level');
   });
 });

@@ -74,7 +74,7 @@ async function answers200(url) {
 }
 
 /** The routes that answer at `url`: an optional one that does not is left out, any other is an error. */
-async function present(url, routes, log) {
+export async function present(url, routes, log) {
   const kept = [];
   for (const route of routes) {
     if (await answers200(`${url}${route.path}`)) kept.push(route);
@@ -85,15 +85,16 @@ async function present(url, routes, log) {
 }
 
 /** Each file's reason (reasons.mjs), for the report's table. */
-function withReasons(routes, manifest) {
+export function withReasons(routes, manifest) {
   return routes.map((route) => ({ ...route, files: route.files.map((file) => ({ ...file, reason: reasonFor(file.url, manifest) })) }));
 }
 
 /**
  * Lighthouse on each route, `runs` times on each site in turn (site A run 1, site B run 1, A run 2,
  * …), so that the machine's load at any moment weighs on every site alike; the median per site.
+ * The reports are written to `outDir` as `{prefix}-{route}-{site}-{run}.json`.
  */
-async function lighthouseInTurns(sites, routes, { runs, outDir, log }) {
+export async function lighthouseInTurns(sites, routes, { runs, outDir, log, prefix = 'islands' }) {
   mkdirSync(outDir, { recursive: true });
   const measured = [];
   for (const route of routes) {
@@ -105,7 +106,7 @@ async function lighthouseInTurns(sites, routes, { runs, outDir, log }) {
       for (const site of sites) {
         const started = Date.now();
         try {
-          const run = await lighthouseOnce(`${site.url}${route.path}`, join(outDir, `islands-${route.name}-${site.key}-${index}.json`));
+          const run = await lighthouseOnce(`${site.url}${route.path}`, join(outDir, `${prefix}-${route.name}-${site.key}-${index}.json`));
           bySite[site.key].push(run);
           log(`      ${site.key.padEnd(8)} run ${index}/${runs}: ${describeRun(run)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         } catch (error) {

@@ -21,7 +21,8 @@ function journeyProblem(route) {
   return null;
 }
 
-function javascriptVerdicts(islands) {
+/** `part` names the verdicts (another part judges its own routes by these goals). */
+export function javascriptVerdicts(islands, part = 'Islands') {
   const list = [];
   for (const [key, words] of Object.entries(LEGS)) {
     const routes = islands[key];
@@ -30,7 +31,7 @@ function javascriptVerdicts(islands) {
       const largest = route.files.filter((file) => file.phase === 'load').sort((a, b) => b.wireBytes - a.wireBytes).slice(0, 4);
       const invalid = route.failures.length > 0;
       list.push({
-        label: `Islands: JavaScript on load on \`${route.path}\` ${words}: ${kb(route.onLoad.wireBytes)} KB gzip (goal ≤ ${route.budgetKB} KB)${invalid ? ', not measured properly' : ''}`,
+        label: `${part}: JavaScript on load on \`${route.path}\` ${words}: ${kb(route.onLoad.wireBytes)} KB gzip (goal ≤ ${route.budgetKB} KB)${invalid ? ', not measured properly' : ''}`,
         ok: !invalid && route.onLoad.wireBytes / 1000 <= route.budgetKB,
         why: [...route.failures.slice(0, 3), `on load: ${largest.map((file) => `${file.url.replace(/^.*\//, '')} ${kb(file.wireBytes)} KB (${file.reason})`).join('; ')}`],
       });
@@ -39,7 +40,7 @@ function javascriptVerdicts(islands) {
     if (heaviest) {
       const problems = routes.map(journeyProblem).filter(Boolean);
       list.push({
-        label: `Islands: after scrolling to the bottom (and opening a case study on \`/?persona=enterprise\`), no route over ${ISLANDS_GOALS.openedKB} KB ${words}: the heaviest is \`${heaviest.path}\` with ${kb(atEnd(heaviest).wireBytes)} KB ${endWords(heaviest)}`,
+        label: `${part}: after scrolling to the bottom${routes.some((route) => route.then) ? ' (and opening a case study on `/?persona=enterprise`)' : ''}, no route over ${ISLANDS_GOALS.openedKB} KB ${words}: the heaviest is \`${heaviest.path}\` with ${kb(atEnd(heaviest).wireBytes)} KB ${endWords(heaviest)}`,
         ok: problems.length === 0 && routes.every((route) => atEnd(route).wireBytes / 1000 <= ISLANDS_GOALS.openedKB),
         why: [
           ...problems,
@@ -65,7 +66,8 @@ function lighthouseChecks(median) {
   ];
 }
 
-function lighthouseVerdicts(islands) {
+/** Today's sites' medians judged by the islands' goals; `part` names the verdicts. */
+export function lighthouseVerdicts(islands, part = 'Islands') {
   const lighthouse = islands.lighthouse;
   if (!lighthouse) return [];
   const list = [];
@@ -73,7 +75,7 @@ function lighthouseVerdicts(islands) {
     for (const route of lighthouse.routes) {
       const median = route[site.key];
       if (!median) {
-        list.push({ label: `Islands: Lighthouse on \`${route.path}\` ${site.label}: not measured`, ok: false, why: route.errors ?? [] });
+        list.push({ label: `${part}: Lighthouse on \`${route.path}\` ${site.label}: not measured`, ok: false, why: route.errors ?? [] });
         continue;
       }
       const checks = lighthouseChecks(median.median);
@@ -85,7 +87,7 @@ function lighthouseVerdicts(islands) {
           .map((audit) => `${CATEGORIES[id]}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.items?.length ? `: ${audit.items.map((item) => `\`${item.replaceAll('`', "'")}\``).join('; ')}` : ''}`),
       );
       list.push({
-        label: `Islands: Lighthouse mobile on \`${route.path}\` ${site.label}: ${checks.map(([, text]) => text).join(', ')} (goals: performance ${ISLANDS_GOALS.performance}, TBT ≤ ${ISLANDS_GOALS.tbtMs} ms, CLS 0, the others 100)${invalid.length ? `; **invalid**: files failed in ${invalid.length} run(s)` : ''}`,
+        label: `${part}: Lighthouse mobile on \`${route.path}\` ${site.label}: ${checks.map(([, text]) => text).join(', ')} (goals: performance ${ISLANDS_GOALS.performance}, TBT ≤ ${ISLANDS_GOALS.tbtMs} ms, CLS 0, the others 100)${invalid.length ? `; **invalid**: files failed in ${invalid.length} run(s)` : ''}`,
         ok: invalid.length === 0 && checks.every(([, , ok]) => ok),
         why: [
           ...invalid.map((failed) => `a run whose page's files failed (not the page as served; a rebuild during the run?): ${failed.slice(0, 3).join(', ')}`),

@@ -5,7 +5,6 @@ import {
   IMAGE_PATH_RULE,
   LENGTH,
   booleanWithDefault,
-  bounded,
   field,
   displayOrder,
   idList,
@@ -20,25 +19,11 @@ import {
 } from './fields.js';
 import type { Stored } from './errors.js';
 import { ALT_TEXT_MAX } from './media.js';
+import { slugField } from './slug.js';
 
 const DISPLAY_ORDER = 'Display order must be positive';
 export const STATUS_RULE = 'Status must be draft or published';
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_RULE = 'Slug may contain only lower-case letters, digits and single hyphens';
-
-const SLUG_MAX = 200;
-const slug = bounded(
-  field<string>(
-    'slug',
-    (value) => {
-      if (typeof value !== 'string' || value === '') return 'Slug is required';
-      if (value.length > SLUG_MAX) return `Must be at most ${SLUG_MAX} characters`;
-      return SLUG_PATTERN.test(value) || SLUG_RULE;
-    },
-    (value) => (typeof value === 'string' ? value.trim() : value),
-  ),
-  { maxLength: SLUG_MAX },
-);
+const slug = slugField();
 
 /** A date both engines store: MySQL's DATETIME runs from the year 1000 to 9999. */
 const isDate = (value: unknown): value is string => {

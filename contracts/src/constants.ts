@@ -25,6 +25,8 @@ export const SKILL_CATEGORIES = ['technical', 'business', 'methodologies', 'soft
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 export const DEFAULT_SKILL_CATEGORY: SkillCategory = 'technical';
 export const SKILL_LEVEL = { min: 1, max: 100, step: 1, default: 50 } as const;
+/** A skill's optional years of experience (shown when the Site settings' skills display is 'years'). */
+export const SKILL_YEARS = { min: 1, max: 60 } as const;
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -81,6 +83,7 @@ export const ADMIN_COLLECTIONS = [
   'hero-items',
   'social-links',
   'case-studies',
+  'testimonials',
 ] as const;
 export type AdminCollection = (typeof ADMIN_COLLECTIONS)[number];
 

@@ -19,6 +19,8 @@ import type {
   SkillInput,
   SocialLink,
   SocialLinkInput,
+  Testimonial,
+  TestimonialInput,
 } from './portfolio.js';
 
 /**
@@ -36,6 +38,7 @@ export interface ContentTypes {
   'hero-items': { item: HeroItem; input: HeroItemInput };
   'social-links': { item: SocialLink; input: SocialLinkInput };
   'case-studies': { item: CaseStudy; input: CaseStudyInput };
+  testimonials: { item: Testimonial; input: TestimonialInput };
   'blog-posts': { item: BlogPost; input: BlogPostInput };
   'blog-categories': { item: BlogCategory; input: BlogCategoryInput };
   'blog-tags': { item: BlogTag; input: BlogTagInput };
@@ -75,7 +78,9 @@ export const CONTENT_ROUTES: { readonly [K in ContentKind]: ContentRoutes } = {
   education: collectionRoutes('education'),
   certifications: collectionRoutes('certifications'),
   personas: collectionRoutes('personas'),
-  'case-studies': collectionRoutes('case-studies'),
+  // A deleted case study leaves its testimonials without one (a foreign key's SET NULL): their list changes too.
+  'case-studies': collectionRoutes('case-studies', { alsoRefreshes: ['testimonials'] }),
+  testimonials: collectionRoutes('testimonials'),
   'hero-items': collectionRoutes('hero-items', { alsoRefreshes: 'all' }),
   'social-links': collectionRoutes('social-links'),
   'blog-posts': { list: 'admin/blog/posts', write: 'admin/blog/posts', paged: true },

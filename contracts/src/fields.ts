@@ -85,6 +85,15 @@ export function integerAtLeast(min: number, message: string): Struct<number, nul
   return bounded(field('integer', (value) => isIntegerIn(value, min) || message, numberFrom), { minimum: min, maximum: MAX_INT });
 }
 
+/** An optional whole number from `min` to `max`: missing, null or blank is stored as null; numeric strings are accepted. */
+export function optionalWholeNumber(min: number, max: number, message: string) {
+  const check: Check = (value) => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) || message;
+  const struct = optional(
+    field<number | null>('optionalInteger', check, (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : numberFrom(value))),
+  );
+  return bounded(struct, { minimum: min, maximum: max });
+}
+
 /** The spec's rule: a display-order input that is not numeric counts as 0; otherwise an integer of at least 0. */
 export function displayOrder(message: string) {
   const struct = optional(

@@ -1,6 +1,6 @@
 /** Contracts of the spec's portfolio entities, with the spec's validation messages. */
 import { object, optional, type Infer } from 'superstruct';
-import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, TAG_TYPES, type TagType } from './constants.js';
+import { HERO_BUTTON_DEFAULTS, SKILL_CATEGORIES, SKILL_LEVEL, SKILL_YEARS, TAG_TYPES, type TagType } from './constants.js';
 import {
   IMAGE_PATH_RULE,
   LENGTH,
@@ -12,16 +12,19 @@ import {
   integerAtLeast,
   linkTarget,
   oneOf,
+  optionalId,
   optionalImagePath,
   optionalOneOf,
   optionalText,
   optionalUrl,
+  optionalWholeNumber,
   personaIds,
   requiredText,
   url,
   withDefault,
 } from './fields.js';
 import type { Stored } from './errors.js';
+import { optionalSlugField } from './slug.js';
 
 const DISPLAY_ORDER = 'Display order must be a positive number';
 const TAG_TYPE_CHOICE = `Tag type must be one of ${TAG_TYPES.join(', ')}`;
@@ -58,9 +61,13 @@ const skillLevel = bounded(
   { minimum: SKILL_LEVEL.min, maximum: SKILL_LEVEL.max },
 );
 
+export const SKILL_YEARS_MESSAGE = `Years must be a whole number from ${SKILL_YEARS.min} to ${SKILL_YEARS.max}`;
+
 export const skillStruct = object({
   name: requiredText('Skill name is required'),
   level: skillLevel,
+  /** Years of experience; blank is none (the years display then shows the level in words). */
+  years: optionalWholeNumber(SKILL_YEARS.min, SKILL_YEARS.max, SKILL_YEARS_MESSAGE),
   category: oneOf(SKILL_CATEGORIES, 'Category is required'),
   description: requiredText('Description is required', LENGTH.text),
   displayOrder: displayOrder(DISPLAY_ORDER),
@@ -146,6 +153,8 @@ const technologies = bounded(
 
 export const caseStudyStruct = object({
   title: requiredText('Title is required'),
+  /** Its page's address, /work/{slug}; left blank, the API makes it from the title (unique among case studies). */
+  slug: optionalSlugField(),
   subtitle: optionalText(),
   description: requiredText('Description is required', LENGTH.html, false),
   challenge: requiredText('Challenge description is required', LENGTH.html, false),
@@ -179,8 +188,30 @@ export type Certification = Stored<CertificationInput>;
 export type Persona = Stored<PersonaInput>;
 export type HeroItem = Stored<HeroItemInput>;
 export type SocialLink = Stored<SocialLinkInput>;
-export type CaseStudy = Stored<CaseStudyInput>;
+/** Stored, a case study always has its slug (made from its title when left blank). */
+export type CaseStudy = Omit<Stored<CaseStudyInput>, 'slug'> & { slug: string };
 
+/** A case study's page on the site, the slug encoded: the one place its address is written. */
+export const caseStudyPath = (slug: string): string => `/work/${encodeURIComponent(slug)}`;
+
+/** The longest quote a testimonial holds: a few sentences, as a visitor reads them in one go. */
+export const TESTIMONIAL_QUOTE_MAX = 600;
+
+/** What a client or colleague said, shown on the personas' pages and on the case study it belongs to. */
+export const testimonialStruct = object({
+  quote: requiredText('Quote is required', TESTIMONIAL_QUOTE_MAX),
+  author: requiredText('Author is required'),
+  role: optionalText(),
+  company: optionalText(),
+  photoPath: optionalImagePath(IMAGE_PATH_RULE),
+  url: optionalUrl(VALID_URL),
+  /** The case study it speaks of, or none; deleting that case study leaves it with none. */
+  caseStudyId: optionalId('Case study must be a case study id or empty'),
+  displayOrder: displayOrder(DISPLAY_ORDER),
+  personaIds: personaIds(),
+});
+export type TestimonialInput = Infer<typeof testimonialStruct>;
+export type Testimonial = Stored<TestimonialInput>;
 
 /**
  * Whether an experience shows for `persona`: experiences are filtered by tag type (an experience

@@ -274,7 +274,7 @@ export function expectedPersonaPage(persona) {
   const seeded = seededPage(persona);
   return {
     heading: [`${OWNER}: ${PERSONA_TITLES[persona]}`],
-    sections: ['About Me', 'Experience', 'Skills', 'Education & Certifications', 'Case Studies & Projects', "Let's Work Together"],
+    sections: ['About Me', 'Experience', 'Skills', 'Education & Certifications', 'Case Studies & Projects', 'What People Say', "Let's Work Together"],
     heroSlideShown: true,
     about: [seeded.persona.title],
     experiences: sorted(seeded.experiences),

@@ -3,7 +3,7 @@ import * as seed from '../../api/src/seed/samples/index.ts';
 
 export const CATEGORY_NAMES = Object.fromEntries(seed.categories.map((category) => [category.slug, category.name]));
 
-/** The tag-type badge: the persona's label, 'All' for a post meant for everyone. */
+/** The tag-type badge: the persona's label, 'All' for a post meant for everyone (on its page; its card shows none). */
 export const TAG_TYPE_BADGES = { enterprise: 'Enterprise', business: 'Business', fitness: 'Fitness', null: 'All' };
 
 /** US English long format ('February 11, 2025'), or 'Recently' without a date. */

@@ -32,7 +32,7 @@ export function FieldRenderer({ field }: { field: FieldSpec }) {
     case 'textarea':
       return <TextAreaField {...common} rows={field.rows} monospace={field.monospace} placeholder={field.placeholder} />;
     case 'number':
-      return <NumberField {...common} min={0} step={1} placeholder={field.placeholder} />;
+      return <NumberField {...common} min={field.min ?? 0} max={field.max} step={1} placeholder={field.placeholder} />;
     case 'select':
       return <SelectField {...common} options={field.options} placeholder={field.placeholder} blankValue={field.blankValue} />;
     case 'checkbox':

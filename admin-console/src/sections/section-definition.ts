@@ -28,7 +28,7 @@ export type FieldSpec = FieldBase &
   (
     | { kind: 'text'; type?: 'text' | 'url'; placeholder?: string; autoComplete?: string; suggestions?: readonly string[] }
     | { kind: 'textarea'; rows?: number; monospace?: boolean; placeholder?: string }
-    | { kind: 'number'; placeholder?: string }
+    | { kind: 'number'; placeholder?: string; min?: number; max?: number }
     | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string; blankValue?: '' | null }
     | { kind: 'checkbox' }
     | { kind: 'slider'; min: number; max: number; step: number; unit?: string }

@@ -112,6 +112,20 @@ export function seedData() {
         personaIds: [4],
       },
     ],
+    testimonials: [
+      {
+        id: 1,
+        quote: 'Audits stopped being a scramble: the evidence is simply there.',
+        author: 'Dana Whitfield',
+        role: 'Head of Platform Risk',
+        company: 'Harbour Mutual',
+        photoPath: null,
+        url: null,
+        caseStudyId: 1,
+        displayOrder: 0,
+        personaIds: [4],
+      },
+    ],
     'blog-categories': [{ id: 1, name: 'Architecture', slug: 'architecture', description: 'Designs that last.', displayOrder: 0 }],
     'blog-tags': [
       { id: 1, name: 'Cloud', slug: 'cloud', displayOrder: 0 },

@@ -10,6 +10,13 @@ function validated(entry: ContentEntry, { values }: SampleItem): Record<string, 
   return result.value;
 }
 
+/** The slug the insert made for an item sent without one (a case study's, from its title), so later kinds can name it. */
+async function madeSlug(trx: Db, entry: ContentEntry, id: number): Promise<string | undefined> {
+  if (!entry.collection?.slugs) return undefined;
+  const row: { slug: string } | undefined = await trx(entry.collection.table).where({ id }).first('slug');
+  return row?.slug;
+}
+
 /** Fills an empty database with the sample portfolio, every kind of the content registry; returns whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const row = await db('personas').count({ count: '*' }).first();
@@ -23,7 +30,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       for (const item of sample(idOf)) {
         const values = validated(entry, item);
         const id = await entry.insertAsGiven(trx, values, item.kept);
-        if (typeof values.slug === 'string') idsBySlug.set(`${kind}/${values.slug}`, id);
+        const slug = typeof values.slug === 'string' && values.slug !== '' ? values.slug : await madeSlug(trx, entry, id);
+        if (slug) idsBySlug.set(`${kind}/${slug}`, id);
       }
     }
   });

@@ -1,7 +1,7 @@
-import { personaIdOf, postStanding } from '@folio/contracts';
-import { blogApi, movedPostPath } from '../features/blog/blog-api';
-import { isMissingPage, listPageArgs } from '../features/blog/blog-list-params';
-import { caseStudiesApi } from '../features/case-studies/case-studies-api';
+import { personaIdOf, postStanding, type BlogTaxonomy } from '@folio/contracts';
+import { blogApi, movedPostPath, readNextArgs } from '../features/blog/blog-api';
+import { blogCountArgs, isMissingPage, isTaxonomySlug, listPageArgs, movedListPath } from '../features/blog/blog-list-params';
+import { caseStudiesApi, movedCaseStudyPath } from '../features/case-studies/case-studies-api';
 import { contactApi } from '../features/contact/contact-api';
 import { cvApi } from '../features/cv/cv-api';
 import { cvPersonaOf } from '../features/cv/cv-params';
@@ -13,6 +13,8 @@ import { personasApi } from '../features/persona/personas-api';
 import { siteApi } from '../features/site/site-api';
 import { skillsApi } from '../features/skills/skills-api';
 import { socialLinksApi } from '../features/social-links/social-links-api';
+import { CASE_STUDY_TESTIMONIALS_ARGS } from '../features/testimonials';
+import { testimonialsApi } from '../features/testimonials/testimonials-api';
 import { pageQuery, type RouteLoader } from './route-loader';
 
 /*
@@ -52,6 +54,8 @@ export const homeLoader: RouteLoader = {
       pageQuery(educationApi.endpoints.getEducation, personaId),
       pageQuery(educationApi.endpoints.getCertifications, personaId),
       pageQuery(caseStudiesApi.endpoints.getCaseStudies, personaId),
+      // Supporting words: the page stands without them, so their failure shows no section rather than a 503.
+      pageQuery(testimonialsApi.endpoints.getTestimonials, personaId, { optional: true }),
       pageQuery(contactApi.endpoints.getContactForm, persona, { optional: true }),
       newsletterFormQuery(),
     ];
@@ -60,8 +64,16 @@ export const homeLoader: RouteLoader = {
 
 /** The page of posts the address names; a page past the last, or no page at all, is a 404. */
 export const blogListLoader: RouteLoader = {
-  queries: ({ persona, search }) => [pageQuery(blogApi.endpoints.getPostPage, listPageArgs(persona, new URLSearchParams(search)).args), newsletterFormQuery()],
+  queries: ({ persona, search }) => {
+    const { args } = listPageArgs(persona, new URLSearchParams(search));
+    // During a search the hero still counts the blog's articles: its unsearched first page (optional: the results stand without it).
+    const count = args.q ? [pageQuery(blogApi.endpoints.getPostPage, blogCountArgs(args), { optional: true })] : [];
+    return [pageQuery(blogApi.endpoints.getPostPage, args), ...count, newsletterFormQuery()];
+  },
   answer: ({ persona, search }, state) => {
+    // `/blog?tag={slug}` (or `?category=`): the tag's page is where that list lives.
+    const moved = movedListPath(new URLSearchParams(search));
+    if (moved) return { status: 301, location: moved };
     const { args, page } = listPageArgs(persona, new URLSearchParams(search));
     const { data } = blogApi.endpoints.getPostPage.select(args)(state);
     return { status: isMissingPage(page, data?.total) ? 404 : 200 };
@@ -69,11 +81,39 @@ export const blogListLoader: RouteLoader = {
 };
 
 /**
+ * A tag's or a category's page: the blog's list of them (to name it) and the page of its posts the
+ * address names; a 404 for a slug none has (never asked of the API when it is no slug at all) and
+ * for a page past the last.
+ */
+export const blogTaxonomyLoader = (taxonomy: BlogTaxonomy): RouteLoader => ({
+  queries: ({ persona, search, params }) => {
+    const slug = params.slug ?? '';
+    const terms = pageQuery(blogApi.endpoints.getTaxonomy, taxonomy);
+    if (!isTaxonomySlug(slug)) return [terms];
+    const { args } = listPageArgs(persona, new URLSearchParams(search), { taxonomy, slug });
+    return [terms, pageQuery(blogApi.endpoints.getPostPage, args), newsletterFormQuery()];
+  },
+  answer: ({ persona, search, params }, state) => {
+    const scope = { taxonomy, slug: params.slug ?? '' };
+    const terms = blogApi.endpoints.getTaxonomy.select(taxonomy)(state).data;
+    if (!terms?.some((term) => term.slug === scope.slug)) return { status: 404 };
+    const { args, page } = listPageArgs(persona, new URLSearchParams(search), scope);
+    const { data } = blogApi.endpoints.getPostPage.select(args)(state);
+    return { status: isMissingPage(page, data?.total) ? 404 : 200 };
+  },
+});
+
+/**
  * The post: a 404 when the API has none for the slug (a visitor's draft included), a 301 when it was
  * asked for by a former slug, shown to its owner alone when not published yet.
  */
 export const blogPostLoader: RouteLoader = {
-  queries: ({ params }) => [pageQuery(blogApi.endpoints.getPostBySlug, params.slug ?? ''), newsletterFormQuery()],
+  queries: ({ params, persona }) => [
+    pageQuery(blogApi.endpoints.getPostBySlug, params.slug ?? ''),
+    // What ends the post (before, after, related, the call to action): the post stands without it.
+    pageQuery(blogApi.endpoints.getPostReadNext, readNextArgs(params.slug ?? '', persona), { optional: true }),
+    newsletterFormQuery(),
+  ],
   answer: ({ params, search }, state) => {
     const slug = params.slug ?? '';
     const { data: post, fulfilledTimeStamp } = blogApi.endpoints.getPostBySlug.select(slug)(state);
@@ -81,6 +121,26 @@ export const blogPostLoader: RouteLoader = {
     const movedTo = movedPostPath(post, slug, search);
     if (movedTo) return { status: 301, location: movedTo };
     return { status: 200, ownerOnly: postStanding(post, fulfilledTimeStamp) !== 'published' };
+  },
+};
+
+/**
+ * A case study's page: a 404 when the API has none for the slug, a 301 when it was asked for by a
+ * former slug. The persona's other case studies (every case study, filtered on the page) and the
+ * testimonials that belong to it are optional: the page stands without them.
+ */
+export const caseStudyLoader: RouteLoader = {
+  queries: ({ params }) => [
+    pageQuery(caseStudiesApi.endpoints.getCaseStudyBySlug, params.slug ?? ''),
+    pageQuery(caseStudiesApi.endpoints.getCaseStudies, undefined, { optional: true }),
+    pageQuery(testimonialsApi.endpoints.getTestimonials, CASE_STUDY_TESTIMONIALS_ARGS, { optional: true }),
+  ],
+  answer: ({ params }, state) => {
+    const slug = params.slug ?? '';
+    const { data: caseStudy } = caseStudiesApi.endpoints.getCaseStudyBySlug.select(slug)(state);
+    if (!caseStudy) return { status: 404 };
+    const movedTo = movedCaseStudyPath(caseStudy, slug);
+    return movedTo ? { status: 301, location: movedTo } : { status: 200 };
   },
 };
 
@@ -113,6 +173,11 @@ export const unsubscribeLoader: RouteLoader = {
     const { data } = newsletterApi.endpoints.getSubscription.select(params.token ?? '')(state);
     return { status: data ? 200 : 404 };
   },
+};
+
+/** /feeds: the feeds explained and listed; it names /subscribe when subscribing is offered. */
+export const feedsLoader: RouteLoader = {
+  queries: () => [newsletterFormQuery()],
 };
 
 export const notFoundLoader: RouteLoader = {

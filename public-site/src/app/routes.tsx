@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout';
 import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
-import { blogListLoader, blogPostLoader, confirmLoader, cvLoader, homeLoader, layoutLoader, notFoundLoader, subscribeLoader, unsubscribeLoader } from './route-data';
+import { blogListLoader, blogPostLoader, blogTaxonomyLoader, caseStudyLoader, confirmLoader, cvLoader, feedsLoader, homeLoader, layoutLoader, notFoundLoader, subscribeLoader, unsubscribeLoader } from './route-data';
 import type { RouteLoader } from './route-loader';
 
 type PageModule = {
@@ -15,10 +15,14 @@ const PAGE_MODULES = {
   home: () => import('./routes/home-page'),
   blogList: () => import('../features/blog/blog-list-page'),
   blogPost: () => import('../features/blog/blog-post-page'),
+  blogTag: () => import('../features/blog/blog-tag-page'),
+  blogCategory: () => import('../features/blog/blog-category-page'),
+  caseStudy: () => import('../features/case-studies/case-study-page'),
   cv: () => import('../features/cv/cv-page'),
   subscribe: () => import('../features/newsletter/subscribe-page'),
   subscribeConfirm: () => import('../features/newsletter/confirm-page'),
   unsubscribe: () => import('../features/newsletter/unsubscribe-page'),
+  feeds: () => import('../features/follow/feeds-page'),
   notFound: () => import('./routes/not-found-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
@@ -51,10 +55,14 @@ export const routes: RouteObject[] = [
       { index: true, ...page('home', homeLoader) },
       { path: 'blog', ...page('blogList', blogListLoader) },
       { path: 'blog/:slug', ...page('blogPost', blogPostLoader) },
+      { path: 'blog/tag/:slug', ...page('blogTag', blogTaxonomyLoader('tag')) },
+      { path: 'blog/category/:slug', ...page('blogCategory', blogTaxonomyLoader('category')) },
+      { path: 'work/:slug', ...page('caseStudy', caseStudyLoader) },
       { path: 'cv', ...page('cv', cvLoader) },
       { path: 'subscribe', ...page('subscribe', subscribeLoader) },
       { path: 'subscribe/confirm/:token', ...page('subscribeConfirm', confirmLoader) },
       { path: 'unsubscribe/:token', ...page('unsubscribe', unsubscribeLoader) },
+      { path: 'feeds', ...page('feeds', feedsLoader) },
       { path: '*', ...page('notFound', notFoundLoader) },
     ],
   },

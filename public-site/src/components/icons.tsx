@@ -153,6 +153,13 @@ export const LinkIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const FeedIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </Icon>
+);
+
 /** Brand marks are filled shapes rather than strokes. */
 function BrandIcon({ size = 20, children, ...rest }: IconProps) {
   return (

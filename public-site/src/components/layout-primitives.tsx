@@ -1,6 +1,6 @@
 import type { BeaconEvent } from '@folio/contracts';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The content column's widest, and the room it leaves beside it on wide and on small screens (rem). */
 export const CONTAINER_REM = { widest: 72, margins: 2.5, mobileMargins: 2 } as const;
@@ -64,6 +64,36 @@ interface PageSectionProps {
   tinted?: boolean;
   children: ReactNode;
 }
+
+/** A block that closes a page (a post's read-next, the Follow block): set off by a rule, with its own h2. */
+export const closingBlock = css`
+  margin-top: 2.5rem;
+  padding-top: 2rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    font-size: clamp(1.375rem, 3vw, 1.75rem);
+    font-weight: 800;
+    line-height: 1.2;
+    letter-spacing: -0.015em;
+  }
+`;
+
+/** A page of its own (/subscribe, /feeds, the newsletter's confirmation and unsubscribe pages): one column under the fixed header. */
+export const PageColumn = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  width: min(42rem, 100% - 2.5rem);
+  margin-inline: auto;
+  padding-block: 7rem clamp(3.5rem, 8vw, 6rem);
+
+  h1 {
+    font-size: clamp(2rem, 5vw, 2.75rem);
+    font-weight: 800;
+    line-height: 1.12;
+    letter-spacing: -0.025em;
+  }
+`;
 
 /** An anchored section of the persona page: labelled by its heading, focusable for skip-to-anchor. */
 export function PageSection({ id, eyebrow, title, lead, tinted, trackSeen, children }: PageSectionProps) {

@@ -70,7 +70,7 @@ describe('POST /contact: the contact form without JavaScript', () => {
     const answer = await post(filled());
 
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/?persona=business&sent=1#contact');
+    expect(answer.headers.location).toBe('/?persona=business&sent=1#contact-sent');
     expect(answer.headers['cache-control']).toBe('no-store');
     const [stored] = [...contactInbox.values()];
     expect(stored).toMatchObject({
@@ -113,13 +113,13 @@ describe('POST /contact: the contact form without JavaScript', () => {
   });
 
   it.each([
-    ['a persona page with a case study open', '/?persona=business&case=3&utm_source=mail', '/?persona=business&sent=1#contact'],
-    ['the home page of the saved persona', '/', '/?persona=business&sent=1#contact'],
-    ['another host', '//evil.example/steal', '/?persona=business&sent=1#contact'],
-    ['another host through a backslash', '/\\evil.example', '/?persona=business&sent=1#contact'],
-    ['an absolute address', 'https://evil.example/', '/?persona=business&sent=1#contact'],
-    ['a page of the site', '/blog?persona=fitness', '/blog?persona=fitness&sent=1#contact'],
-    ['too long an address', `/?persona=enterprise&x=${'a'.repeat(CONTACT_LIMITS.page)}`, '/?persona=business&sent=1#contact'],
+    ['a persona page with a case study open', '/?persona=business&case=3&utm_source=mail', '/?persona=business&sent=1#contact-sent'],
+    ['the home page of the saved persona', '/', '/?persona=business&sent=1#contact-sent'],
+    ['another host', '//evil.example/steal', '/?persona=business&sent=1#contact-sent'],
+    ['another host through a backslash', '/\\evil.example', '/?persona=business&sent=1#contact-sent'],
+    ['an absolute address', 'https://evil.example/', '/?persona=business&sent=1#contact-sent'],
+    ['a page of the site', '/blog?persona=fitness', '/blog?persona=fitness&sent=1#contact-sent'],
+    ['too long an address', `/?persona=enterprise&x=${'a'.repeat(CONTACT_LIMITS.page)}`, '/?persona=business&sent=1#contact-sent'],
   ])('sends the visitor back only to a path of this site: %s', async (_case, page, location) => {
     const answer = await post(filled({ page }));
     expect([answer.status, answer.headers.location]).toEqual([303, location]);
@@ -290,7 +290,7 @@ describe('the page a form without JavaScript comes back to', () => {
   it.each(['/..//evil.test', '/.//evil.test', '/%2e%2e//evil.test', '/a/..//evil.test'])('is never another host after a 303 (%s)', async (page) => {
     const answer = await post(filled({ page }));
     expect(answer.status).toBe(303);
-    expect([page, answer.headers.location, isPathOfThisSite(answer.headers.location!)]).toEqual([page, '/?persona=business&sent=1#contact', true]);
+    expect([page, answer.headers.location, isPathOfThisSite(answer.headers.location!)]).toEqual([page, '/?persona=business&sent=1#contact-sent', true]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   CONTACT_ACTION,
   CONTACT_FIELDS,
   CONTACT_SEND_FAILED,
+  CONTACT_SENT_ID,
   contactPagePath,
   SENT_PARAM,
   type ContactField,
@@ -93,8 +94,11 @@ export function returnPath(page: string, persona: TagType | null): string {
   return `/?${new URLSearchParams({ persona }).toString()}`;
 }
 
-/** Where a sent form goes (Post/Redirect/Get): its page with `?sent=1`, at the contact section. */
-export const sentAddress = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${SENT_PARAM}=1#contact`;
+/**
+ * Where a sent form goes (Post/Redirect/Get): its page with `?sent=1`, at the panel that says the message
+ * arrived (the browser scrolls it into view and moves focus to it, as it does for any focusable target).
+ */
+export const sentAddress = (path: string) => `${path}${path.includes('?') ? '&' : '?'}${SENT_PARAM}=1#${CONTACT_SENT_ID}`;
 
 /**
  * The send's idempotency key: the form's, else (a form the server rendered, which carries none: a
@@ -178,7 +182,7 @@ function refuse(ctx: Koa.Context, status: number, text: string) {
  * form of at most 32 KB (413 past it, 415 for any other type, 403 from another site's page), checked
  * with the contract the API checks it with, then forwarded to the API with what it needs of the
  * visitor: their address (X-Forwarded-For), User-Agent, Origin and Sec-Fetch-Site. Received: 303 to
- * the page it was sent from with `?sent=1` (Post/Redirect/Get), which thanks the visitor. Not: that
+ * the page it was sent from with `?sent=1#contact-sent` (Post/Redirect/Get), which thanks the visitor. Not: that
  * page again, 400 or 429 (503 when the API did not answer), with the visitor's values in the form and
  * each error beside its field. Nothing a visitor sends makes it fail (500).
  */

@@ -44,6 +44,16 @@ describe('the blog list rendered on the server', () => {
     expect(html).toContain('<meta data-head name="robots" content="noindex, follow">');
   });
 
+  it('keeps the blog’s article count in the hero during a search; the results are counted in their own heading', async () => {
+    const app = body((await render('/blog?q=retries')).html);
+    expect(app).toContain('>31 articles</p>');
+    expect(app).not.toContain('>1 article</p>');
+    expect(app).toMatch(/<h2[^>]*>1 result for &quot;retries&quot;<\/h2>/);
+    // The persona's blog: its own count, searched or not.
+    const enterprise = body((await render('/blog?persona=enterprise')).html).match(/>(\d+) articles<\/p>/)?.[1];
+    expect(body((await render('/blog?persona=enterprise&q=zebra')).html)).toContain(`>${enterprise} articles</p>`);
+  });
+
   it('says so when nothing matches', async () => {
     const { status, html } = await render('/blog?q=zebra');
     expect(status).toBe(200);

@@ -76,6 +76,8 @@ describe('a draft or scheduled post on the rendering server', () => {
       '/api/social-links': '',
       // The subscribe form at the end of the post.
       '/api/newsletter/form': '',
+      // What ends a post: asked without the session (a draft's preview ends without it).
+      [`/api/blog/posts/slug/${DRAFT.slug}/read-next`]: '',
     });
   });
 

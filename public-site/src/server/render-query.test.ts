@@ -70,6 +70,12 @@ describe('renderQueryUrl (the table nginx.conf keys its cache with)', () => {
     ['/rss.xml?subscribed=1', '/rss.xml'],
     ['/unsubscribe/42.key?done=saved&x=1', '/unsubscribe/42.key?done=saved'],
     ['/subscribe/confirm/abc?done=saved&subscribed=1', '/subscribe/confirm/abc'],
+    // Tags and categories: their pages page without a search; their feeds; /blog's old filter, moved to the tag's page.
+    ['/blog/tag/retries?q=x&page=2&tag=y&persona=fitness', '/blog/tag/retries?persona=fitness&page=2'],
+    ['/blog/category/automation?subscribed=1&x=1', '/blog/category/automation?subscribed=1'],
+    ['/rss.xml?tag=retries&page=2', '/rss.xml?tag=retries'],
+    ['/feed.json?category=automation&persona=business', '/feed.json?persona=business&category=automation'],
+    ['/blog?tag=retries&x=1', '/blog?tag=retries'],
   ])('%s → %s', (url, expected) => {
     expect(renderQueryUrl(url)).toBe(expected);
   });

@@ -9,7 +9,12 @@
  * `subscribed`: the thanks of the subscribe form a visitor sent without JavaScript comes back to
  * (POST /subscribe), read by every page that has the form: the home page (a persona's), /blog, a post, /subscribe.
  */
-const LIST = ['persona', 'q', 'page', 'subscribed'] as const;
+/** /blog also reads `tag` and `category`, the old addresses of a tag's or a category's list, only to move them (301) to its page. */
+const LIST = ['persona', 'q', 'page', 'subscribed', 'tag', 'category'] as const;
+/** A tag's or a category's page: paged like /blog, no search. */
+const TAXONOMY = ['persona', 'page', 'subscribed'] as const;
+/** The feeds: a persona's, a tag's or a category's. */
+const FEED = ['persona', 'tag', 'category'] as const;
 const PAGE = ['persona'] as const;
 const WITH_FORM = ['persona', 'subscribed'] as const;
 /** The unsubscribe page's state after its POST (`done=unsubscribed|saved`). */
@@ -22,10 +27,12 @@ const HOME = ['persona', 'case', 'sent', 'subscribed'] as const;
 const VERSIONED = ['v'] as const;
 const NONE = [] as const;
 
-/** The parameters `pathname` reads: /blog the persona, search, page and the subscribe form's thanks; a post and /subscribe the persona and that thanks; the unsubscribe page the persona and its state; link images their version; files and rendered posts none; the home page the persona, the open case study and the contact form's thanks; any other page (feeds included) the persona. */
+/** The parameters `pathname` reads: /blog the persona, search, page, the subscribe form's thanks and the old tag and category filters; a tag's or category's page the persona, page and thanks; the feeds the persona, tag and category; a post and /subscribe the persona and that thanks; the unsubscribe page the persona and its state; link images their version; files and rendered posts none; the home page the persona, the open case study and the contact form's thanks; any other page the persona. */
 export function renderQueryParams(pathname: string): readonly string[] {
   if (pathname === '/') return HOME;
   if (/^\/blog\/?$/i.test(pathname)) return LIST;
+  if (/^\/blog\/(?:tag|category)\/[^/]+\/?$/i.test(pathname)) return TAXONOMY;
+  if (/^\/(?:rss\.xml|atom\.xml|feed\.json)$/i.test(pathname)) return FEED;
   if (/^\/blog\/[^/]+\/?$/i.test(pathname) || /^\/subscribe\/?$/i.test(pathname)) return WITH_FORM;
   if (/^\/unsubscribe\//i.test(pathname)) return UNSUBSCRIBE;
   if (/^\/og\//i.test(pathname)) return VERSIONED;

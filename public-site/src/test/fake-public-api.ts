@@ -1,4 +1,4 @@
-import { isVisibleToPublic, type BlogCategory, type BlogTag, type SiteInfo } from '@folio/contracts';
+import { isVisibleToPublic, type BlogCategory, type BlogTag, type CaseStudy, type SiteInfo } from '@folio/contracts';
 import { http, HttpResponse, passthrough } from 'msw';
 import { server } from './server';
 import type { FeedPost } from '../server/feeds/feed-post';
@@ -11,6 +11,8 @@ export interface ApiData {
   posts: FeedPost[];
   categories?: BlogCategory[];
   tags?: BlogTag[];
+  /** Every case study (the sitemap lists their pages); none by default. */
+  caseStudies?: Pick<CaseStudy, 'slug'>[];
 }
 
 const api = (path: string) => `${API_URL}/api/${path}`;
@@ -45,8 +47,14 @@ export function fakeApi(data: ApiData): string[] {
       return HttpResponse.json(page.map(({ content: _content, ...post }) => post));
     }),
     http.get(api('blog/feed'), ({ request }) => {
-      const personaId = new URL(request.url).searchParams.get('personaId');
-      return HttpResponse.json(data.posts.filter((post) => visible(post, personaId)).slice(0, 20));
+      const query = new URL(request.url).searchParams;
+      // ?tag= and ?category=: by slug, as the API filters them (an unknown slug: none).
+      const tagId = query.has('tag') ? (data.tags?.find((tag) => tag.slug === query.get('tag'))?.id ?? -1) : null;
+      const categoryId = query.has('category') ? (data.categories?.find((category) => category.slug === query.get('category'))?.id ?? -1) : null;
+      const found = data.posts
+        .filter((post) => visible(post, query.get('personaId')))
+        .filter((post) => (tagId === null || post.tagIds.includes(tagId)) && (categoryId === null || post.categoryId === categoryId));
+      return HttpResponse.json(found.slice(0, 20));
     }),
     http.get(api('blog/posts/slug/:slug'), ({ params }) => {
       const found = data.posts.find((post) => post.slug === params.slug && visible(post, null));
@@ -54,6 +62,7 @@ export function fakeApi(data: ApiData): string[] {
     }),
     http.get(api('blog/categories'), () => HttpResponse.json(data.categories ?? [])),
     http.get(api('blog/tags'), () => HttpResponse.json(data.tags ?? [])),
+    http.get(api('case-studies'), () => HttpResponse.json(data.caseStudies ?? [])),
   );
   return requests;
 }

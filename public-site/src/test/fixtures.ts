@@ -11,6 +11,7 @@ import type {
   SiteInfo,
   Skill,
   SocialLink,
+  Testimonial,
 } from '@folio/contracts';
 import { defaultSiteTexts, mediaPath, type MediaInfo } from '@folio/contracts';
 
@@ -119,6 +120,7 @@ export const skill = (overrides: Partial<Skill> = {}): Skill => ({
   id: 1,
   name: 'Cloud Architecture',
   level: 92,
+  years: null,
   category: 'technical',
   description: 'Secure, cost-aware cloud platforms.',
   displayOrder: 1,
@@ -172,6 +174,7 @@ export const certifications: Certification[] = [
 export const caseStudy = (overrides: Partial<CaseStudy> = {}): CaseStudy => ({
   id: 1,
   title: 'Event-Driven Integration Platform',
+  slug: 'event-driven-integration-platform',
   subtitle: 'Replacing nightly batch transfers',
   description: '<p>A shared streaming platform with <strong>data in seconds</strong>.</p>',
   challenge: '<p>Forty teams exchanged overnight files.</p>',
@@ -192,6 +195,7 @@ export const caseStudies: CaseStudy[] = [
   caseStudy({
     id: 2,
     title: 'Policy-as-Code Landing Zone',
+    slug: 'policy-as-code-landing-zone',
     subtitle: null,
     description: `<p>${'A self-service cloud foundation. '.repeat(10)}</p>`,
     technologies: ['Terraform', 'OPA'],
@@ -214,6 +218,29 @@ export const socialLinks: SocialLink[] = [
   socialLink({ id: 3, platform: 'Email', url: 'mailto:jordan@example.com', icon: '/images/icons/email.svg', displayOrder: 3 }),
   socialLink(),
   socialLink({ id: 2, platform: 'GitHub', url: 'https://github.com/jordan', icon: '/images/icons/github.svg', displayOrder: 2 }),
+];
+
+export const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial => ({
+  id: 1,
+  quote: 'Billing stopped waiting on the slowest feed.',
+  author: 'Helen Marsh',
+  role: 'VP of Engineering',
+  company: 'Kestrel Mutual',
+  photoPath: null,
+  url: null,
+  caseStudyId: null,
+  displayOrder: 1,
+  personaIds: [4],
+  ...overrides,
+});
+
+/** Four for Enterprise Tech (one more than show at first; one belongs to case study 1), one for Fitness Coach. */
+export const testimonials: Testimonial[] = [
+  testimonial(),
+  testimonial({ id: 2, quote: 'The landing zone passed its first audit.', author: 'Tomasz Nowak', role: 'Head of Cloud', company: null, displayOrder: 2, caseStudyId: 1 }),
+  testimonial({ id: 3, quote: 'Calm in every incident review.', author: 'Aisha Bello', role: null, company: 'Meridian', url: 'https://meridian.example.com', displayOrder: 3 }),
+  testimonial({ id: 4, quote: 'Our architects still quote the decision records.', author: 'Lee Chan', photoPath: '/images/people/lee.jpg', displayOrder: 4 }),
+  testimonial({ id: 5, quote: 'Stronger at fifty-two than at thirty.', author: 'Sofia Lindqvist', role: 'Product Designer', company: null, displayOrder: 1, personaIds: [1] }),
 ];
 
 export const categories: BlogCategory[] = [

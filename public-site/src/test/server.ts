@@ -8,7 +8,9 @@ import {
   isVisibleToPublic,
   NEXT_CURSOR_HEADER,
   parseTagType,
+  PERSONA_IDS,
   POST_PAGE,
+  TAG_TYPES,
   TOTAL_COUNT_HEADER,
   type BlogPost,
   type BlogPostNames,
@@ -25,7 +27,8 @@ export const api = (path: string) => `${globalThis.location.origin}/api/${path}`
 export const withNames = (post: BlogPost): BlogPost & BlogPostNames => ({
   ...post,
   categoryName: data.categories.find((category) => category.id === post.categoryId)?.name ?? null,
-  tags: data.tags.filter((tag) => post.tagIds.includes(tag.id)).map(({ id, name }) => ({ id, name })),
+  categorySlug: data.categories.find((category) => category.id === post.categoryId)?.slug ?? null,
+  tags: data.tags.filter((tag) => post.tagIds.includes(tag.id)).map(({ id, name, slug }) => ({ id, name, slug })),
 });
 
 const matches = (post: BlogPost, words: string[]) =>
@@ -41,9 +44,14 @@ export function postListAnswer(posts: readonly BlogPost[], request: Request) {
   const personaId = Number(query.get('personaId') ?? 0);
   const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const limit = Number(query.get('limit') ?? POST_PAGE.defaultLimit);
+  const tag = query.get('tag');
+  const category = query.get('category');
   const found = posts
     .filter((post) => isVisibleToPublic(post))
     .filter((post) => !personaId || post.personaIds.length === 0 || post.personaIds.includes(personaId))
+    // ?tag= and ?category=: by slug; an unknown one lists none.
+    .filter((post) => tag === null || post.tagIds.includes(data.tags.find((item) => item.slug === tag)?.id ?? -1))
+    .filter((post) => category === null || post.categoryId === (data.categories.find((item) => item.slug === category)?.id ?? -1))
     .filter((post) => matches(post, words))
     .sort((a, b) => b.displayOrder - a.displayOrder);
   // The API's cursor is opaque; here it is 'after-<id of the page's last post>'.
@@ -57,6 +65,43 @@ export function postListAnswer(posts: readonly BlogPost[], request: Request) {
   const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(found.length) };
   if (offset + limit < found.length && page.length > 0) headers[NEXT_CURSOR_HEADER] = `after-${page.at(-1)!.id}`;
   return HttpResponse.json(page, { headers });
+}
+
+const summaryOf = (post: BlogPost) => {
+  const { content: _content, ...summary } = withNames(post);
+  return summary;
+};
+
+/**
+ * GET /api/blog/posts/slug/{slug}/read-next as the API answers a visitor (read-next.service.ts): the
+ * persona asked for when the post is one of its posts (assigned to none: everyone's), else its first;
+ * its published posts just before and after it by date (undated last), and up to three related ones
+ * (most shared tags, then its category).
+ */
+export function readNextAnswer(posts: readonly BlogPost[], slug: string, request: Request) {
+  const post = posts.find((item) => item.slug === slug && isVisibleToPublic(item));
+  if (!post) return HttpResponse.json({ message: 'Post not found' }, { status: 404 });
+  const asked = TAG_TYPES.find((persona) => PERSONA_IDS[persona] === Number(new URL(request.url).searchParams.get('personaId')));
+  const own = post.personaIds.length > 0 ? TAG_TYPES.filter((persona) => post.personaIds.includes(PERSONA_IDS[persona])) : TAG_TYPES.filter((persona) => persona === post.tagType);
+  const persona = asked && (own.length === 0 || own.includes(asked)) ? asked : (own[0] ?? null);
+  const personaId = persona ? PERSONA_IDS[persona] : 0;
+  const time = (item: BlogPost) => (item.publishedAt ? Date.parse(item.publishedAt) : -Infinity);
+  const inOrder = posts
+    .filter((item) => isVisibleToPublic(item) && (item.id === post.id || !personaId || item.personaIds.length === 0 || item.personaIds.includes(personaId)))
+    .sort((a, b) => time(b) - time(a) || b.id - a.id);
+  const at = inOrder.findIndex((item) => item.id === post.id);
+  const others = inOrder.filter((item) => item.id !== post.id);
+  const shared = (item: BlogPost) => item.tagIds.filter((id) => post.tagIds.includes(id)).length;
+  const related = [
+    ...others.filter((item) => shared(item) > 0).sort((a, b) => shared(b) - shared(a)),
+    ...others.filter((item) => post.categoryId !== null && item.categoryId === post.categoryId),
+  ].filter((item, index, list) => list.indexOf(item) === index);
+  return HttpResponse.json({
+    persona,
+    previous: inOrder[at + 1] ? summaryOf(inOrder[at + 1]!) : null,
+    next: at > 0 ? summaryOf(inOrder[at - 1]!) : null,
+    related: related.slice(0, 3).map(summaryOf),
+  });
 }
 
 /** The messages the contact API stand-in stored in this test, by idempotency key (cleared after each test: setup.ts). */
@@ -96,12 +141,18 @@ export const handlers = [
   http.get(api('education'), () => HttpResponse.json(data.educationList)),
   http.get(api('certifications'), () => HttpResponse.json(data.certifications)),
   http.get(api('case-studies'), () => HttpResponse.json(data.caseStudies)),
+  // As the API filters them: a testimonial assigned to no persona is every persona's.
+  http.get(api('testimonials'), ({ request }) => {
+    const personaId = Number(new URL(request.url).searchParams.get('personaId') ?? 0);
+    return HttpResponse.json(data.testimonials.filter((item) => !personaId || item.personaIds.length === 0 || item.personaIds.includes(personaId)));
+  }),
   http.get(api('social-links'), () => HttpResponse.json(data.socialLinks)),
   http.get(api('blog/posts'), ({ request }) => postListAnswer(data.posts, request)),
   http.get(api('blog/posts/slug/:slug'), ({ params }) => {
     const found = data.posts.find((p) => p.slug === params.slug);
     return found ? HttpResponse.json(withNames(found)) : HttpResponse.json({ message: 'Post not found' }, { status: 404 });
   }),
+  http.get(api('blog/posts/slug/:slug/read-next'), ({ params, request }) => readNextAnswer(data.posts, String(params.slug), request)),
   http.get(api('blog/posts/:id/tags'), ({ params }) => {
     const found = data.posts.find((p) => p.id === Number(params.id));
     return HttpResponse.json((found?.tagIds ?? []).map((tagId) => ({ postId: Number(params.id), tagId })));

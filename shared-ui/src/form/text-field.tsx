@@ -28,7 +28,7 @@ interface CommonProps {
 }
 
 export interface TextFieldProps extends CommonProps {
-  type?: 'text' | 'url' | 'email' | 'password' | 'search' | 'tel';
+  type?: 'text' | 'url' | 'email' | 'password' | 'search' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'url' | 'email' | 'numeric' | 'decimal';
   spellCheck?: boolean;

@@ -14,7 +14,7 @@ describe('wide screens', () => {
     const groups = within(nav).getAllByRole('tablist');
     expect(groups.map((group) => group.getAttribute('aria-orientation'))).toEqual(['vertical', 'vertical', 'vertical']);
     const named = (name: string) => within(within(nav).getByRole('tablist', { name: `${name} sections` })).getAllByRole('tab').map((tab) => tab.textContent);
-    expect(named('Content')).toEqual(['Companies', 'Experiences', 'Skills', 'Education', 'Certifications', 'Case Studies', 'Blog', 'Media']);
+    expect(named('Content')).toEqual(['Companies', 'Experiences', 'Skills', 'Education', 'Certifications', 'Case Studies', 'Testimonials', 'Blog', 'Media']);
     expect(named('Audience')).toEqual(['Overview', 'Inbox', 'Subscribers']);
     expect(named('Site')).toEqual(['Personas', 'Hero Items', 'Social Links', 'CV', 'Settings']);
     expect(within(nav).getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');

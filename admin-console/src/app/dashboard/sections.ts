@@ -17,6 +17,9 @@ const content = (key: SectionKey): SectionItem => {
   return section;
 };
 
+/** The kinds of content the Site group holds; every other kind's tab is in Content, in its definitions' order (a new kind lands there). */
+const SITE_KINDS: readonly SectionKey[] = ['personas', 'hero-items', 'social-links'];
+
 /**
  * The dashboard's sections in groups (issue 37): what the site says (Content: the spec's content kinds
  * with the blog and the media library), who reads it (Audience: the analytics overview the console opens
@@ -28,7 +31,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
   {
     label: 'Content',
     items: [
-      ...['companies', 'experiences', 'skills', 'education', 'certifications', 'case-studies', 'blog'].map(content),
+      ...CONTENT_SECTIONS.filter((section) => !SITE_KINDS.includes(section.key)),
       { key: 'media', label: 'Media' },
     ],
   },
@@ -43,7 +46,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
   {
     label: 'Site',
     items: [
-      ...['personas', 'hero-items', 'social-links'].map(content),
+      ...SITE_KINDS.map(content),
       { key: 'cv', label: 'CV' },
       { key: 'site', label: 'Settings' },
     ],

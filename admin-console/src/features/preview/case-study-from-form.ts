@@ -12,6 +12,8 @@ export function caseStudyFromForm(values: Record<string, unknown>): CaseStudy {
   return {
     id: integer(values.id),
     title: text(values.title),
+    // No link to a page the form's values may not have yet: the dialog shows its page link only with a slug.
+    slug: '',
     subtitle: textOrNull(values.subtitle),
     description: text(values.description),
     challenge: text(values.challenge),

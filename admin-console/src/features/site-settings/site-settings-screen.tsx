@@ -1,5 +1,5 @@
-import { PERSONA_TITLES, siteTextsStruct, type TagType } from '@folio/contracts';
-import { Button, CardDescription, FieldErrorText, FramedGroup, TextAreaField, TextField } from '@folio/shared-ui';
+import { PERSONA_TITLES, SKILL_LEVEL_WORDS, SKILLS_DISPLAYS, SKILLS_DISPLAY_LABELS, siteTextsStruct, type TagType } from '@folio/contracts';
+import { Button, CardDescription, FieldErrorText, FramedGroup, SelectField, TextAreaField, TextField } from '@folio/shared-ui';
 import type { FormApi } from 'final-form';
 import { useId, useMemo, useRef } from 'react';
 import { Form, useFormState } from 'react-final-form';
@@ -10,6 +10,7 @@ import { FormActions } from '../../sections/list-styles';
 import { CardFrame, Header, HeaderText, Heading } from '../../sections/section-frame';
 import { SettingsNotLoaded, settingsSubmit } from '../../sections/settings-form';
 import { SiteLink } from '../../sections/view-on-site';
+import { AvailabilityFields } from './availability-fields';
 import { CardOrderField } from './card-order-field';
 import { useGetSiteTextsQuery, useSaveSiteTextsMutation } from './site-texts-api';
 import { editableTexts, siteTextsSubmissionErrors, textsChanged, validateSiteTexts, type SiteTextsValues } from './site-texts-form-values';
@@ -38,6 +39,10 @@ const PartHeading = styled.h3`
   font-size: 1.125rem;
   font-weight: 700;
 `;
+
+const SKILLS_DISPLAY_OPTIONS = SKILLS_DISPLAYS.map((display) => ({ value: display, label: SKILLS_DISPLAY_LABELS[display] }));
+const LEVEL_WORDS_RULE = SKILL_LEVEL_WORDS.map(({ from, word }) => (from > 0 ? `${word} from ${from}%` : `else ${word}`)).join(', ');
+const SKILLS_DISPLAY_HINT = `On every persona's Skills section. Levels in words: ${LEVEL_WORDS_RULE}. Years: each skill's Years; a skill without shows its level in words.`;
 
 const Cards = styled.div`
   display: grid;
@@ -159,6 +164,18 @@ export function SiteSettingsScreen() {
               <TextField name="contactReplyPromise" label="Reply-time promise" hint="Said after the invitation, e.g. 'I reply within two working days.' Blank shows none." />
               <TextField name="availableFor" label="Available for" hint="What you take on now, shown above the form, e.g. 'Available for two new projects from March.' Blank shows none." />
             </Part>
+            <Part aria-labelledby={`${headingId}-hiring`}>
+              <PartHeading id={`${headingId}-hiring`}>Persona pages</PartHeading>
+              <CardDescription>Under each persona's hero: when you are available and for what. Both blank shows no line.</CardDescription>
+              <AvailabilityFields />
+              <SelectField
+                name="skillsDisplay"
+                label="Skills shown as"
+                options={SKILLS_DISPLAY_OPTIONS}
+                required
+                hint={SKILLS_DISPLAY_HINT}
+              />
+            </Part>
             {submitError ? <FieldErrorText role="alert">{String(submitError)}</FieldErrorText> : null}
             <Actions saved={initialValues} submitting={Boolean(submitting)} form={form} />
           </FormRoot>
@@ -175,7 +192,7 @@ export function SiteSettingsScreen() {
             Site settings
           </Heading>
           <CardDescription>
-            The words visitors read on the persona chooser, the blog and the contact section. A save shows on the site within a few seconds, without a rebuild.
+            The words visitors read on the persona chooser, the blog, the contact section and the persona pages. A save shows on the site within a few seconds, without a rebuild.
           </CardDescription>
         </HeaderText>
       </Header>

@@ -4,7 +4,7 @@ import { Message } from '../../sections/list-styles';
 /** The screen's code comes in a chunk of its own, like the CV's. */
 const SiteSettingsScreen = lazy(() => import('./site-settings-screen').then((module) => ({ default: module.SiteSettingsScreen })));
 
-/** The Site settings section (/admin/site): the chooser's, the blog's and the contact section's words. */
+/** The Site settings section (/admin/site): the chooser's, the blog's, the contact section's and the persona pages' words. */
 export function SiteSettingsSection() {
   return (
     <Suspense fallback={<Message role="status">Loading the site settings...</Message>}>

@@ -1,5 +1,5 @@
 import { SITE_TEXT_MESSAGES, defaultSiteTexts, type SiteTexts } from '@folio/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { HttpResponse } from 'msw';
 import type { FakeApi } from '../../test/fake-api';
@@ -64,6 +64,79 @@ it('saves a changed bullet, a new card order and the available-for line: exactly
   expect(fake.texts).toEqual(expected);
   await waitFor(() => expect(saveButton()).toBeDisabled());
   expect(field('Intro line')).toHaveValue('');
+});
+
+const availability = (title: string) => screen.getByRole('group', { name: `${title} availability` });
+
+it("shows each persona's availability line empty and the skills as percent bars on a fresh install, with what the page will say", async () => {
+  await openSite();
+  const region = screen.getByRole('region', { name: 'Persona pages' });
+  expect(within(region).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+    'Enterprise Tech availability',
+    'Business Automation availability',
+    'Fitness Coach availability',
+  ]);
+  expect(field('From', availability('Fitness Coach'))).toHaveValue('');
+  expect(field('From', availability('Fitness Coach'))).toHaveAttribute('type', 'date');
+  expect(field('For', availability('Fitness Coach'))).toHaveValue('');
+  expect(within(availability('Fitness Coach')).getByText('Shows no line.')).toBeInTheDocument();
+  expect(within(availability('Fitness Coach')).getByRole('link', { name: /View on site.*Fitness Coach/ })).toHaveAttribute('href', '/?persona=fitness');
+  const display = field('Skills shown as');
+  expect(display).toHaveValue('percent');
+  expect(within(display).getAllByRole('option').map((option) => option.textContent)).toEqual(['Percent bars', 'Levels in words', 'Years of experience']);
+  expect(display).toHaveAccessibleDescription(expect.stringContaining('Expert from 90%, Advanced from 75%, Proficient from 50%, else Familiar'));
+});
+
+it("saves a persona's availability and the skills display with the other texts, previewing the line as it is typed", async () => {
+  const { user, api, fake } = await openSite();
+  const enterprise = availability('Enterprise Tech');
+  fireEvent.change(field('From', enterprise), { target: { value: '2099-03-01' } });
+  expect(within(enterprise).getByText('Shows: Available from March 1, 2099')).toBeInTheDocument();
+  await user.type(field('For', enterprise), 'two architecture engagements');
+  expect(within(enterprise).getByText('Shows: Available from March 1, 2099 for two architecture engagements')).toBeInTheDocument();
+  // A day that has come reads 'now'.
+  fireEvent.change(field('From', availability('Fitness Coach')), { target: { value: '2020-01-06' } });
+  expect(within(availability('Fitness Coach')).getByText('Shows: Available now')).toBeInTheDocument();
+  await user.selectOptions(field('Skills shown as'), 'Levels in words');
+  await user.click(saveButton());
+
+  await findToast('Success', 'Site settings saved successfully');
+  const expected = defaultSiteTexts();
+  expected.availability.enterprise = { from: '2099-03-01', for: 'two architecture engagements' };
+  expected.availability.fitness = { from: '2020-01-06', for: null };
+  expected.skillsDisplay = 'level';
+  expect(puts(api)[0]!.body).toEqual(expected);
+  expect(fake.texts).toEqual(expected);
+  await waitFor(() => expect(saveButton()).toBeDisabled());
+  expect(field('For', availability('Enterprise Tech'))).toHaveValue('two architecture engagements');
+  expect(field('Skills shown as')).toHaveValue('level');
+});
+
+it("opens on the saved availability and display, and says on the field when a 'for' line is too long", async () => {
+  const texts = defaultSiteTexts();
+  texts.availability.business = { from: '2099-09-15', for: 'automation audits' };
+  texts.skillsDisplay = 'years';
+  const { user, api } = await openSite(texts);
+  expect(field('From', availability('Business Automation'))).toHaveValue('2099-09-15');
+  expect(within(availability('Business Automation')).getByText('Shows: Available from September 15, 2099 for automation audits')).toBeInTheDocument();
+  expect(field('Skills shown as')).toHaveValue('years');
+
+  const forLine = field('For', availability('Business Automation'));
+  await user.clear(forLine);
+  await user.paste('x'.repeat(161));
+  await user.click(saveButton());
+  await waitFor(() => expect(forLine).toHaveAttribute('aria-invalid', 'true'));
+  expect(forLine).toHaveAccessibleDescription(expect.stringContaining('Must be at most 160 characters'));
+  expect(puts(api)).toHaveLength(0);
+});
+
+it("shows the API's refusal of the availability lines above Save", async () => {
+  const { user, fake } = await openSite();
+  fake.failNext = () => HttpResponse.json({ message: 'Please correct the highlighted fields', fields: { availability: SITE_TEXT_MESSAGES.availableFrom } }, { status: 400 });
+  await user.type(field('For', availability('Fitness Coach')), 'new clients');
+  await user.click(saveButton());
+  expect(await screen.findByText(`400: Please correct the highlighted fields: ${SITE_TEXT_MESSAGES.availableFrom}`)).toBeInTheDocument();
+  expect(field('For', availability('Fitness Coach'))).toHaveValue('new clients');
 });
 
 it('says what is wrong on the field and sends nothing: a blank bullet, a blank subtitle line', async () => {

@@ -1,4 +1,4 @@
-import { check, siteTextsStruct, type FieldErrors, type SiteTexts, type TagType } from '@folio/contracts';
+import { TAG_TYPES, check, siteTextsStruct, type FieldErrors, type SiteTexts, type SkillsDisplay, type TagType } from '@folio/contracts';
 import { FORM_ERROR, getIn, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { validate } from 'superstruct';
 
@@ -11,6 +11,9 @@ export type SiteTextsValues = {
   contactIntro: string;
   contactReplyPromise: string;
   availableFor: string;
+  /** Each persona's line under its hero: a day (YYYY-MM-DD, as a date input gives it) and what for. */
+  availability: Record<TagType, { from: string; for: string }>;
+  skillsDisplay: SkillsDisplay;
 };
 
 export function editableTexts(texts: SiteTexts): SiteTextsValues {
@@ -23,6 +26,10 @@ export function editableTexts(texts: SiteTexts): SiteTextsValues {
     contactIntro: texts.contactIntro ?? '',
     contactReplyPromise: texts.contactReplyPromise ?? '',
     availableFor: texts.availableFor ?? '',
+    availability: Object.fromEntries(
+      TAG_TYPES.map((type) => [type, { from: texts.availability[type].from ?? '', for: texts.availability[type].for ?? '' }]),
+    ) as SiteTextsValues['availability'],
+    skillsDisplay: texts.skillsDisplay,
   };
 }
 
@@ -50,12 +57,12 @@ export function textsChanged(values: SiteTextsValues | undefined, saved: SiteTex
   return !draft.ok || !stored.ok || JSON.stringify(draft.value) !== JSON.stringify(stored.value);
 }
 
-/** The API's refusal (400 `{ message, fields }`): a line's message on that line; one about the cards or their order above Save, with the toast's text. */
+/** The API's refusal (400 `{ message, fields }`): a line's message on that line; one about the cards, their order or the availability lines (named as a whole) above Save, with the toast's text. */
 export function siteTextsSubmissionErrors(message: string, fields: FieldErrors | undefined): SubmissionErrors {
   const parts = [message];
   let errors: object = {};
   for (const [key, text] of Object.entries(fields ?? {})) {
-    if (key === 'chooserCards' || key === 'chooserOrder' || key === '') parts.push(text);
+    if (key === 'chooserCards' || key === 'chooserOrder' || key === 'availability' || key === '') parts.push(text);
     else errors = setIn(errors, key, text);
   }
   return { ...errors, [FORM_ERROR]: [...new Set(parts)].join(': ') } as SubmissionErrors;

@@ -1,4 +1,4 @@
-import { caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
+import { caseStudyPath, caseStudyStruct, plainTextExcerpt } from '@folio/contracts';
 import { CaseStudyPreview } from '../../features/preview';
 import { RichTextField } from '../../features/rich-text';
 import { defineSection, type FieldSpec } from '../section-definition';
@@ -9,7 +9,7 @@ const richText = (name: string, label: string): FieldSpec => ({ kind: 'rich-text
 
 export const caseStudiesSection = defineSection({
   resource: 'case-studies',
-  publicPath: () => '/#case-studies',
+  publicPath: (study) => caseStudyPath(study.slug),
   labels: {
     title: 'Case Studies',
     description: 'Projects shown in the case-study carousel, in display order.',
@@ -25,6 +25,13 @@ export const caseStudiesSection = defineSection({
   preview: CaseStudyPreview,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
+    {
+      kind: 'slug',
+      name: 'slug',
+      label: 'Slug',
+      from: 'title',
+      hint: "The case study's page: /work/{slug}. Lower-case letters, digits and hyphens; left blank, it is made from the title. A changed slug keeps the former address working.",
+    },
     { kind: 'text', name: 'subtitle', label: 'Subtitle' },
     personaSelectField,
     richText('description', 'Description'),
@@ -41,6 +48,7 @@ export const caseStudiesSection = defineSection({
   ],
   defaults: {
     title: '',
+    slug: '',
     subtitle: '',
     personaId: '',
     tagType: '',

@@ -12,6 +12,7 @@ import { heroItemsSection } from './hero-items';
 import { personasSection } from './personas';
 import { skillsSection } from './skills';
 import { socialLinksSection } from './social-links';
+import { testimonialsSection } from './testimonials';
 
 /**
  * Every definition by resource, in the spec's dashboard tab order (a group's tab stands where its first kind does):
@@ -26,6 +27,7 @@ export const DEFINITIONS: { [K in ResourceKey]: SectionDefinition<K> } = {
   certifications: certificationsSection,
   personas: personasSection,
   'case-studies': caseStudiesSection,
+  testimonials: testimonialsSection,
   'hero-items': heroItemsSection,
   'social-links': socialLinksSection,
   'blog-posts': blogPostsSection,

@@ -1,18 +1,7 @@
+import { slugify } from '@folio/contracts';
 import { TextField } from '@folio/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-
-/** 'Hello, World!' → 'hello-world' (the contracts' slug rule: lower-case letters, digits, single hyphens). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/, '');
-}
 
 interface SlugFieldProps {
   name: string;

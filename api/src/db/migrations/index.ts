@@ -27,11 +27,14 @@ import * as analyticsVisits from './20261201100200_analytics_visits.js';
 import * as featuredImageAlt from './20261201100300_featured_image_alt.js';
 import * as siteTexts from './20261201100400_site_texts.js';
 import * as socialLinkPersonas from './20261201100500_social_link_personas.js';
+import * as caseStudySlugs from './20261205100100_case_study_slugs.js';
+import * as testimonials from './20261205100200_testimonials.js';
+import * as skillYears from './20261205100300_skill_years.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas, caseStudySlugs, testimonials, skillYears];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -5,7 +5,8 @@ import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody, parseId, parsePersonaFilter } from '../../http/input.js';
 import type { Collector } from '../analytics/index.js';
-import { parsePostListQuery } from './post-list-query.js';
+import { parsePostListQuery, parseTaxonomyFilter } from './post-list-query.js';
+import { readNext } from './read-next.service.js';
 import { encodeCursor } from './posts.cursor.js';
 import { postRevisionsService as revisions } from './post-revisions.service.js';
 import { POST, postsService as service, type BySlug } from './posts.service.js';
@@ -32,11 +33,11 @@ export function mountBlog(router: Router, db: Db, counting: Pick<Collector, 'vie
   // own list. Paging metadata travels in headers, the body staying the spec's plain list.
   // The public list's default order is the manual one the blog shows; the console's, the newest first.
   const listPosts = (signedIn: (ctx: Context) => boolean, defaultOrder: PostListOrder) => async (ctx: Context) => {
-    const { sort, status, categoryId, limit, offset, q } = ctx.query;
+    const { sort, status, categoryId, tag, category, limit, offset, q } = ctx.query;
     const personaId = parsePersonaFilter(ctx.query.personaId);
     const cursor = ctx.query[CURSOR_PARAM];
     const reader = { signedIn: signedIn(ctx) };
-    const query = parsePostListQuery(reader, { sort, status, personaId, categoryId, limit, offset, q, cursor }, defaultOrder);
+    const query = parsePostListQuery(reader, { sort, status, personaId, categoryId, tag, category, limit, offset, q, cursor }, defaultOrder);
     const { total, posts, next } = await service.list(db, reader, query);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     if (next) ctx.set(NEXT_CURSOR_HEADER, encodeCursor(next));
@@ -45,10 +46,15 @@ export function mountBlog(router: Router, db: Db, counting: Pick<Collector, 'vie
   router.get('/blog/posts', listPosts(isSignedIn, 'manual'));
   router.get(POST.adminPath, requireAdmin, listPosts(() => true, 'date'));
   router.get('/blog/feed', async (ctx) => {
-    ctx.body = await service.feed(db, parsePersonaFilter(ctx.query.personaId));
+    ctx.body = await service.feed(db, parsePersonaFilter(ctx.query.personaId), parseTaxonomyFilter(ctx.query));
   });
   router.get('/blog/posts/slug/:slug', async (ctx) => {
     answerBySlug(ctx, await service.getBySlug(db, { signedIn: isSignedIn(ctx) }, ctx.params.slug ?? ''));
+  });
+  // What ends a post: the posts before and after it, and related ones (published posts only, whoever asks;
+  // the owner's preview of a draft gets them too).
+  router.get('/blog/posts/slug/:slug/read-next', async (ctx) => {
+    ctx.body = await readNext(db, { signedIn: isSignedIn(ctx) }, ctx.params.slug ?? '', parsePersonaFilter(ctx.query.personaId));
   });
   router.get('/blog/posts/:id/tags', async (ctx) => {
     ctx.body = await service.tagsOf(db, { signedIn: isSignedIn(ctx) }, parseId(ctx.params.id, 'Post'));

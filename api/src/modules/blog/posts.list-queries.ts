@@ -2,6 +2,7 @@ import type { PostListOrder, PostListStatus } from '@folio/contracts';
 import type { Knex } from 'knex';
 import { nowForDb } from '../../db/dates.js';
 import { engineOf, type Db } from '../../db/knex.js';
+import type { TaxonomyFilter } from './post-list-query.js';
 import type { PostCursor } from './posts.cursor.js';
 import { searchHits } from './posts.search.js';
 
@@ -15,6 +16,8 @@ export type PostFilter = {
   status: PostListStatus | null;
   personaId: number | null;
   categoryId: number | null;
+  /** Only the posts of the tag and of the category of these slugs (an unknown slug: none). */
+  taxonomy: TaxonomyFilter;
   /** Search words (posts.search.ts); null lists without searching. */
   words: string[] | null;
 };
@@ -28,6 +31,8 @@ export const SUMMARY_COLUMNS = [
   'id', 'title', 'slug', 'excerpt', 'featured_image_path', 'featured_image_alt', 'featured_image_decorative', 'category_id', 'tag_type', 'status',
   'display_order', 'view_count', 'published_at', 'created_at', 'updated_at',
 ].map((column) => `blog_posts.${column}`);
+/** A post's category's name and slug, from blog_categories joined to the posts (null without a category). */
+export const CATEGORY_NAMES = ['blog_categories.name as category_name', 'blog_categories.slug as category_slug'];
 /**
  * The manual order (the public lists'): displayOrder highest first, then the newest publishedAt
  * (a post without one after those with one, on both engines), then the highest id; a search sorts by
@@ -68,12 +73,26 @@ const STATUS_FILTERS: Record<PostListStatus, (query: Knex.QueryBuilder, now: str
   scheduled: (query, now) => scheduledOnly(query, now),
 };
 
-/** The filters on the post itself (who reads, status, category), on a query over blog_posts. */
+/**
+ * Only the posts of a tag and of a category, by slug: the category's id from its unique slug, the
+ * tag's posts from its links (blog_post_tags' index on tag_id), so a tag's page reads that tag's posts.
+ */
+export function whereTaxonomy(query: Knex.QueryBuilder, { tag, category }: TaxonomyFilter): Knex.QueryBuilder {
+  if (category !== null) query.whereIn('blog_posts.category_id', (ids) => ids.select('blog_categories.id').from('blog_categories').where('blog_categories.slug', category));
+  if (tag !== null) {
+    query.whereIn('blog_posts.id', (ids) =>
+      ids.select('blog_post_tags.post_id').from('blog_post_tags').join('blog_tags', 'blog_tags.id', 'blog_post_tags.tag_id').where('blog_tags.slug', tag),
+    );
+  }
+  return query;
+}
+
+/** The filters on the post itself (who reads, status, category, tag), on a query over blog_posts. */
 function whereOwnFilters(query: Knex.QueryBuilder, filter: PostFilter, now: string): Knex.QueryBuilder {
   if (filter.publicOnly) visibleToPublic(query, now);
   else if (filter.status) STATUS_FILTERS[filter.status](query, now);
   if (filter.categoryId !== null) query.where('blog_posts.category_id', filter.categoryId);
-  return query;
+  return whereTaxonomy(query, filter.taxonomy);
 }
 
 /**
@@ -198,7 +217,7 @@ function personaPage(db: Db, filter: PostFilter, personaId: number, page: Page, 
   return db('blog_posts')
     .join(pageIds.as('candidates'), 'candidates.id', 'blog_posts.id')
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
-    .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name')
+    .select(...SUMMARY_COLUMNS, ...CATEGORY_NAMES)
     .orderByRaw(ORDER_BY[page.order]('blog_posts'));
 }
 
@@ -233,7 +252,7 @@ function matching(db: Db, filter: PostFilter, now: string, ranked = true): Knex.
 function matchingPage(db: Db, filter: PostFilter, page: Page, now: string): Promise<Array<Record<string, unknown>>> {
   const query = matching(db, filter, now)
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
-    .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name')
+    .select(...SUMMARY_COLUMNS, ...CATEGORY_NAMES)
     .orderByRaw(ORDER_BY[page.order]('blog_posts'))
     .limit(page.limit + 1)
     .offset(page.offset);
@@ -255,7 +274,7 @@ function searchPage(db: Db, filter: PostFilter, page: Page, now: string): Promis
     .from(pageKeys.as('ranked'))
     .join('blog_posts', 'blog_posts.id', 'ranked.id')
     .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
-    .select(...SUMMARY_COLUMNS, 'blog_categories.name as category_name', 'ranked.search_rank as search_rank', 'ranked.matching_total')
+    .select(...SUMMARY_COLUMNS, ...CATEGORY_NAMES, 'ranked.search_rank as search_rank', 'ranked.matching_total')
     .orderByRaw(byKey);
 }
 

@@ -6,7 +6,8 @@ import { camelKeys } from '../../db/rows.js';
 import { updateVersioned, type VersionedWrite } from '../content/item-version.js';
 import { withMediaInfo, type MediaUser } from '../content/media-fields.js';
 import type { PostCursor } from './posts.cursor.js';
-import { applyPersonaFilter, listRows, visibleToPublic, type Page, type PostFilter } from './posts.list-queries.js';
+import type { TaxonomyFilter } from './post-list-query.js';
+import { applyPersonaFilter, CATEGORY_NAMES, listRows, SUMMARY_COLUMNS, visibleToPublic, whereTaxonomy, type Page, type PostFilter } from './posts.list-queries.js';
 
 export type { Page, PostFilter } from './posts.list-queries.js';
 export { visibleToPublic } from './posts.list-queries.js';
@@ -19,7 +20,7 @@ export type StoredPost = BlogPost & BlogPostNames & { createdAt: string; updated
 export type PostSummary = BlogPostSummary & { createdAt: string; updatedAt: string };
 
 export const POST_PERSONA_LINKS: LinkTable = { table: 'blog_post_personas', key: 'post_id', valueKey: 'persona_id' };
-const TAG_LINKS: LinkTable = { table: 'blog_post_tags', key: 'post_id', valueKey: 'tag_id' };
+export const TAG_LINKS: LinkTable = { table: 'blog_post_tags', key: 'post_id', valueKey: 'tag_id' };
 
 export const postsRepository = {
   /**
@@ -33,20 +34,31 @@ export const postsRepository = {
   },
 
   /** The newest published posts, whole (bodies included), for the feeds: newest publishedAt first. */
-  async newest(db: Db, personaId: number | null, count: number): Promise<StoredPost[]> {
-    const query = visibleToPublic(db('blog_posts'))
+  async newest(db: Db, personaId: number | null, count: number, taxonomy: TaxonomyFilter): Promise<StoredPost[]> {
+    const query = whereTaxonomy(visibleToPublic(db('blog_posts')), taxonomy)
       .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
-      .select('blog_posts.*', 'blog_categories.name as category_name')
+      .select('blog_posts.*', ...CATEGORY_NAMES)
       .orderBy([{ column: 'blog_posts.published_at', order: 'desc' }, { column: 'blog_posts.id', order: 'desc' }])
       .limit(count);
     if (personaId !== null) applyPersonaFilter(db, query, personaId);
     return (await hydrate(db, await query)) as StoredPost[];
   },
 
+  /** These posts without their bodies, in the order of `ids` (ids not found left out): a few queries whatever their number. */
+  async summaries(db: Db, ids: readonly number[]): Promise<PostSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await db('blog_posts')
+      .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
+      .select(...SUMMARY_COLUMNS, ...CATEGORY_NAMES)
+      .whereIn('blog_posts.id', ids);
+    const posts = (await hydrate(db, rows)) as PostSummary[];
+    return ids.map((id) => posts.find((post) => post.id === id)).filter((post): post is PostSummary => post !== undefined);
+  },
+
   async findOne(db: Db, where: { id: number } | { slug: string }, publicOnly: boolean): Promise<StoredPost | undefined> {
     const query = db('blog_posts')
       .leftJoin('blog_categories', 'blog_categories.id', 'blog_posts.category_id')
-      .select('blog_posts.*', 'blog_categories.name as category_name')
+      .select('blog_posts.*', ...CATEGORY_NAMES)
       .where('id' in where ? { 'blog_posts.id': where.id } : { 'blog_posts.slug': where.slug });
     if (publicOnly) visibleToPublic(query);
     const [post] = await hydrate(db, await query);
@@ -163,6 +175,7 @@ async function hydrate(db: Db, rows: Array<Record<string, unknown>>): Promise<Ar
       id,
       categoryId: post.categoryId === null ? null : Number(post.categoryId),
       categoryName: post.categoryName ?? null,
+      categorySlug: post.categorySlug ?? null,
       featuredImageAlt: post.featuredImageAlt ?? null,
       featuredImageDecorative: Boolean(Number(post.featuredImageDecorative ?? 0)),
       viewCount: Number(post.viewCount),
@@ -177,18 +190,20 @@ async function hydrate(db: Db, rows: Array<Record<string, unknown>>): Promise<Ar
   return withMediaInfo(db, posts, postMediaUser.fields);
 }
 
-/** The tags of these posts with their names, in the tags' own order (displayOrder, then name), in one query. */
-async function loadTags(db: Db, postIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
-  const byPost = new Map<number, Array<{ id: number; name: string }>>();
+type TagNames = BlogPostNames['tags'][number];
+
+/** The tags of these posts with their names and slugs, in the tags' own order (displayOrder, then name), in one query. */
+async function loadTags(db: Db, postIds: number[]): Promise<Map<number, TagNames[]>> {
+  const byPost = new Map<number, TagNames[]>();
   if (postIds.length === 0) return byPost;
   const rows = await db('blog_post_tags')
     .join('blog_tags', 'blog_tags.id', 'blog_post_tags.tag_id')
     .whereIn('blog_post_tags.post_id', postIds)
     .orderBy([{ column: 'blog_tags.display_order' }, { column: 'blog_tags.name' }, { column: 'blog_tags.id' }])
-    .select('blog_post_tags.post_id', 'blog_tags.id', 'blog_tags.name');
+    .select('blog_post_tags.post_id', 'blog_tags.id', 'blog_tags.name', 'blog_tags.slug');
   for (const row of rows) {
     const postId = Number(row.post_id);
-    byPost.set(postId, [...(byPost.get(postId) ?? []), { id: Number(row.id), name: String(row.name) }]);
+    byPost.set(postId, [...(byPost.get(postId) ?? []), { id: Number(row.id), name: String(row.name), slug: String(row.slug) }]);
   }
   return byPost;
 }

@@ -9,7 +9,7 @@ import { assertReferencesExist, personaReferences } from '../content/references/
 import { recordFirstView, viewVisitOf, type Viewer } from './post-views.js';
 import { postRevisionsRepository as revisions } from './post-revisions.repository.js';
 import { slugRedirectsRepository as redirects } from './post-slug-redirects.repository.js';
-import type { PostListQuery } from './post-list-query.js';
+import { NO_TAXONOMY, type PostListQuery, type TaxonomyFilter } from './post-list-query.js';
 import { postsRepository as repository, type ListPage, type SavedState, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
 
@@ -63,14 +63,14 @@ export const postsService = {
    * follow; `q` searches and ranks by relevance.
    */
   list(db: Db, reader: Reader, query: PostListQuery): Promise<ListPage> {
-    const { status, personaId, categoryId, q, page } = query;
+    const { status, personaId, categoryId, taxonomy, q, page } = query;
     const words = q === null ? null : searchWords(q);
-    return repository.list(db, { publicOnly: !reader.signedIn, status, personaId, categoryId, words }, page);
+    return repository.list(db, { publicOnly: !reader.signedIn, status, personaId, categoryId, taxonomy, words }, page);
   },
 
-  /** What the RSS feeds show: the newest published posts with their bodies, whoever asks. */
-  feed(db: Db, personaId: number | null): Promise<StoredPost[]> {
-    return repository.newest(db, personaId, FEED_SIZE);
+  /** What the feeds show: the newest published posts with their bodies (a persona's, a tag's, a category's), whoever asks. */
+  feed(db: Db, personaId: number | null, taxonomy: TaxonomyFilter = NO_TAXONOMY): Promise<StoredPost[]> {
+    return repository.newest(db, personaId, FEED_SIZE, taxonomy);
   },
 
   /**

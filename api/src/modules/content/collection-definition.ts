@@ -14,8 +14,31 @@ export type PersonaScope =
 
 export type Entity = { id: number } & Record<string, unknown>;
 
+/**
+ * A field holding the id of an item of another kind, or null (a testimonial's case study). A write
+ * naming an item that does not exist answers 400 with the field's message; the column's foreign key
+ * says what a delete of that item leaves (ON DELETE SET NULL: no dangling reference).
+ */
+export interface KindReference {
+  field: string;
+  /** The other kind's table. */
+  table: string;
+  /** Its items' name in the message: 'No case study with id 9'. */
+  label: string;
+}
+
 /** A body once checked by a definition's contract (parseContent): the values a write stores. */
 export type ContentValues = Record<string, unknown>;
+
+/**
+ * Items with pages of their own, found by a unique `slug`: one left blank is made from the `from`
+ * field; a changed slug keeps answering (GET {publicPath}/slug/{slug}: 301 to the current one)
+ * through the `redirects` table (`slug`, `key` naming the item, `created_at`).
+ */
+export interface SlugScheme {
+  from: string;
+  redirects: { table: string; key: string };
+}
 
 export interface CollectionDefinition {
   /** Singular name used in messages: 'Company', 'Hero item'. */
@@ -30,6 +53,8 @@ export interface CollectionDefinition {
   publicItem?: boolean;
   adminPath: string;
   personas: PersonaScope;
+  /** Its references to items of other kinds, besides personas. */
+  references?: readonly KindReference[];
   orderBy: ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>;
   /** A valid new item as a POST sends it: the API documentation shows it, and the suites that run over every kind create their items from it. */
   example: Record<string, unknown>;
@@ -41,6 +66,8 @@ export interface CollectionDefinition {
   htmlFields?: readonly string[];
   /** Unique columns answered with 409 and this field message when taken. */
   unique?: { field: string; message: string };
+  /** Whether its items have slugs (their pages' addresses), and how they are made and kept. */
+  slugs?: SlugScheme;
   /** Rows that may not be deleted, with the reason. */
   undeletable?: { ids: readonly number[]; message: string };
   /** Where its items keep images: answers carry their alt text, and the media library says where each image is used. */

@@ -6,6 +6,7 @@ import { camelKeys, snakeKeys } from '../../db/rows.js';
 import { withMediaInfo } from './media-fields.js';
 import type { CollectionDefinition, Entity } from './collection-definition.js';
 import { updateVersioned, type VersionedWrite } from './item-version.js';
+import { recordSlug, slugBefore, withSlug } from './slugs.js';
 
 export type ListFilter = { personaId: number | null; publicOnly: boolean };
 
@@ -25,16 +26,28 @@ export const collectionsRepository = {
     return entity;
   },
 
-  async insert(trx: Db, def: CollectionDefinition, values: Record<string, unknown>): Promise<number> {
+  /** Every insert (a create, a restore, the seed): a blank slug made, the slug no redirect any more (slugs.ts). */
+  async insert(trx: Db, def: CollectionDefinition, given: Record<string, unknown>): Promise<number> {
+    const values = await withSlug(trx, def, given);
     const [id] = await trx(def.table).insert({ ...toRow(def, values), updated_at: nowForDb() });
     if (hasLinks(def)) await replaceLinks(trx, personaLinks(def), Number(id), values.personaIds as number[]);
+    await recordSlug(trx, def, Number(id), values.slug);
     return Number(id);
   },
 
-  /** Changes the row only if it is still the version `lockVersion` read (409 otherwise), then its persona links. */
-  async update(trx: Db, def: CollectionDefinition, id: number, values: Record<string, unknown>, version: VersionedWrite): Promise<void> {
+  /** Changes the row only if it is still the version `lockVersion` read (409 otherwise), then its persona links and former slug. */
+  async update(trx: Db, def: CollectionDefinition, id: number, given: Record<string, unknown>, version: VersionedWrite): Promise<void> {
+    const before = await slugBefore(trx, def, id);
+    const values = await withSlug(trx, def, given, id);
     await updateVersioned(trx, def.table, id, version, toRow(def, values));
     if (hasLinks(def)) await replaceLinks(trx, personaLinks(def), id, values.personaIds as number[]);
+    await recordSlug(trx, def, id, values.slug, before);
+  },
+
+  async findBySlug(db: Db, def: CollectionDefinition, slug: string): Promise<Entity | undefined> {
+    const rows = await db(def.table).where({ slug });
+    const [entity] = await hydrate(db, def, rows);
+    return entity;
   },
 
   async remove(trx: Db, def: CollectionDefinition, id: number): Promise<number> {

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 import { conflict, notFound } from '../../domain-error.js';
-import { assertReferencesExist, personaReferences } from './references/references.js';
+import { assertReferencesExist, contentReferences } from './references/references.js';
 import type { CollectionDefinition, ContentValues, Entity } from './collection-definition.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from './item-version.js';
 import { collectionsRepository as repository, type ListFilter } from './collections.repository.js';
+import { redirectTarget } from './slugs.js';
 
 /** Browse, read, add, edit and destroy for any collection definition. */
 export const collectionsService = {
@@ -18,9 +19,21 @@ export const collectionsService = {
     return entity;
   },
 
+  /**
+   * The item of this slug; else, when the slug is one an item had before, where it is now. A slug that
+   * an item has is never redirected.
+   */
+  async getBySlug(db: Db, def: CollectionDefinition, slug: string): Promise<{ item: Entity } | { movedTo: string }> {
+    const item = await repository.findBySlug(db, def, slug);
+    if (item) return { item };
+    const movedTo = await redirectTarget(db, def, slug);
+    if (movedTo === undefined) throw notFound(def.entity);
+    return { movedTo };
+  },
+
   async create(db: Db, def: CollectionDefinition, values: ContentValues): Promise<Entity> {
     const id = await transactionWithRetry(db, async (trx) => {
-      await assertReferencesExist(trx, personaReferences(values));
+      await assertReferencesExist(trx, contentReferences(def, values));
       return withConstraintErrors(def, () => repository.insert(trx, def, values));
     });
     return collectionsService.get(db, def, id);
@@ -31,7 +44,7 @@ export const collectionsService = {
     await transactionWithRetry(db, async (trx) => {
       const version = await lockVersion(trx, def.table, id, def.entity, expected);
       if (version.replayed) return;
-      await assertReferencesExist(trx, personaReferences(values));
+      await assertReferencesExist(trx, contentReferences(def, values));
       await withConstraintErrors(def, () => repository.update(trx, def, id, values, version));
     });
     return collectionsService.get(db, def, id);

@@ -9,6 +9,7 @@ import {
   personaStruct,
   skillStruct,
   socialLinkStruct,
+  testimonialStruct,
   type AdminCollection,
   type TagType,
 } from '@folio/contracts';
@@ -75,7 +76,7 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     adminPath: adminPathOf('skills'),
     personas: links('skill_personas', 'skill_id'),
     orderBy: byDisplayOrder,
-    example: { name: 'Event-driven design', level: 85, category: 'technical', description: 'Queues, outboxes and idempotent consumers.', displayOrder: 0, personaIds: [PERSONA_IDS.enterprise] },
+    example: { name: 'Event-driven design', level: 85, years: 7, category: 'technical', description: 'Queues, outboxes and idempotent consumers.', displayOrder: 0, personaIds: [PERSONA_IDS.enterprise] },
   },
   education: {
     entity: 'Education entry',
@@ -173,8 +174,12 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     media: { paths: { imagePath: { column: 'image_path', name: 'image' } } },
     personas: { kind: 'owner-and-links', table: 'case_study_personas', key: 'case_study_id' },
     orderBy: byDisplayOrder,
+    // Each has a page, /work/{slug}: a former slug keeps answering.
+    slugs: { from: 'title', redirects: { table: 'case_study_slug_redirects', key: 'case_study_id' } },
+    unique: { field: 'slug', message: 'Slug is already in use' },
     example: {
       title: 'Invoices without typing',
+      slug: 'invoices-without-typing',
       subtitle: 'Business automation',
       description: '<p>A bakery chain stopped keying in supplier invoices.</p>',
       challenge: '<p>Two people spent two days a week on data entry.</p>',
@@ -190,5 +195,29 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
     },
     jsonColumns: ['technologies'],
     htmlFields: ['description', 'challenge', 'solution', 'results'],
+  },
+  testimonials: {
+    entity: 'Testimonial',
+    label: 'author',
+    table: 'testimonials',
+    struct: asStruct(testimonialStruct),
+    publicPath: '/testimonials',
+    adminPath: adminPathOf('testimonials'),
+    media: { paths: { photoPath: { column: 'photo_path', name: 'photo' } } },
+    personas: links('testimonial_personas', 'testimonial_id'),
+    // Deleting the case study sets it to null (the column's foreign key): no testimonial points at nothing.
+    references: [{ field: 'caseStudyId', table: 'case_studies', label: 'case study' }],
+    orderBy: byDisplayOrder,
+    example: {
+      quote: 'Our month-end close went from four days to one, and nobody misses the spreadsheets.',
+      author: 'Priya Raman',
+      role: 'Finance Director',
+      company: 'Oakfield Bakeries',
+      photoPath: null,
+      url: 'https://example.com/priya',
+      caseStudyId: null,
+      displayOrder: 0,
+      personaIds: [PERSONA_IDS.business],
+    },
   },
 };

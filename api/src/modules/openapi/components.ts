@@ -5,6 +5,9 @@ import {
   MEDIA_TYPES,
   MEDIA_VARIANT_FORMATS,
   POST_LIST_STATUSES,
+  RELATED_POSTS_MAX,
+  SLUG_MAX,
+  SLUG_PATTERN,
   TAG_TYPES,
   CSRF_HEADER,
   SESSION_COOKIE,
@@ -56,6 +59,8 @@ const dateTime = { type: 'string', format: 'date-time' };
 
 /** Fields the API adds to what a contract stores (a definition's `decorate`, the posts' counter and times), by table. */
 const derivedFields: Record<string, Record<string, JsonSchema>> = {
+  // Never null once stored: a blank one is made from the title.
+  case_studies: { slug: { type: 'string', pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX, description: 'Its page: /work/{slug}.' } },
   experiences: {
     tagType: { type: ['string', 'null'], enum: [...TAG_TYPES, null], description: 'The tag type of its only persona; null with none or several.' },
     tagTypes: { type: 'array', items: tagType, description: 'The tag types of its personas.' },
@@ -64,10 +69,16 @@ const derivedFields: Record<string, Record<string, JsonSchema>> = {
     viewCount: { type: 'integer', minimum: 0 },
     createdAt: dateTime,
     categoryName: { type: ['string', 'null'], description: "The category's name; null without a category." },
+    categorySlug: { type: ['string', 'null'], description: "The category's slug (its page: `/blog/category/{slug}`); null without a category." },
     tags: {
       type: 'array',
-      description: 'The tags of `tagIds` with their names, in the tags\' order (displayOrder, then name).',
-      items: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string' } }, required: ['id', 'name'], additionalProperties: false },
+      description: 'The tags of `tagIds` with their names and slugs (a tag\'s page: `/blog/tag/{slug}`), in the tags\' order (displayOrder, then name).',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string' }, slug: { type: 'string' } },
+        required: ['id', 'name', 'slug'],
+        additionalProperties: false,
+      },
     },
   },
 };
@@ -195,6 +206,12 @@ const answerSchemas: Record<string, JsonSchema> = {
     createdAt: { ...dateTime, description: "When that save was stored: the post's `updatedAt` after it." },
   }),
   ViewCount: object({ viewCount: { type: 'integer', minimum: 0 } }),
+  PostReadNext: object({
+    persona: { type: ['string', 'null'], enum: [...TAG_TYPES, null], description: "Whose posts these are: the visitor's persona, the post's own, or null for the whole blog." },
+    previous: { anyOf: [ref('PostSummary'), { type: 'null' }], description: 'The post published just before it; null for the first.' },
+    next: { anyOf: [ref('PostSummary'), { type: 'null' }], description: 'The post published just after it; null for the newest.' },
+    related: { type: 'array', items: ref('PostSummary'), maxItems: RELATED_POSTS_MAX },
+  }),
   SessionUser: object({ username: string }),
   TwoFactorChallenge: object({ twoFactorRequired: { type: 'boolean', const: true } }),
   TwoFactorStatus: object({ enabled: { type: 'boolean' }, recoveryCodesLeft: { type: 'integer', minimum: 0 } }),

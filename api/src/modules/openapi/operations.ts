@@ -50,6 +50,23 @@ function collectionRoutes(def: CollectionDefinition): Record<string, Described> 
       responses: { 200: answer(`The ${rows}.`, listOf(name)) },
       errors: [400],
     };
+    if (def.slugs) {
+      routes[`GET /api${def.publicPath}/slug/{slug}`] = {
+        tag,
+        operationId: `get${name}BySlug`,
+        summary: `One ${entity} by its slug (its page's address)`,
+        description:
+          `A slug ${anEntity} had before it was changed answers 301 to \`/api${def.publicPath}/slug/{current slug}\`, however many changes ago; ` +
+          `a slug that ${anEntity} has now is never redirected. Any other slug: 404.`,
+        responses: {
+          200: answer(`The ${entity}.`, ref(name)),
+          301: {
+            ...answer(`A former slug of the ${entity}: \`Location\` is its address now.`, ref('Error')),
+            headers: { Location: { description: `\`/api${def.publicPath}/slug/{current slug}\`.`, schema: { type: 'string' } } },
+          },
+        },
+      };
+    }
     if (def.publicItem) {
       routes[`GET /api${def.publicPath}/{id}`] = { tag, operationId: `get${name}`, summary: `One ${entity}`, responses: { 200: answer(`The ${entity}.`, ref(name)) } };
     }

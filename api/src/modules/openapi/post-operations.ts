@@ -8,6 +8,8 @@ import {
   POST_LIST_RULES,
   POST_PAGE,
   POST_REVISIONS_KEPT,
+  RELATED_POSTS_MAX,
+  SLUG_PATTERN,
   STALE_ITEM_MESSAGE,
   TOTAL_COUNT_HEADER,
 } from '@folio/contracts';
@@ -16,6 +18,24 @@ import type { JsonSchema } from './contract-schema.js';
 import { NO_CONTENT, REPLACE, answer, personaIdFilter, type Described } from './described.js';
 
 const POSTS = 'blog/posts';
+
+/** `?tag=` and `?category=`: the slug of a tag or a category (the pages `/blog/tag/{slug}` and `/blog/category/{slug}` list by them). */
+const TAXONOMY_QUERY: JsonSchema[] = [
+  {
+    name: 'tag',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', pattern: SLUG_PATTERN.source, maxLength: 200 },
+    description: `Only the posts with the tag of that slug (an unknown slug: none). Otherwise 400: '${POST_LIST_RULES.tag}'.`,
+  },
+  {
+    name: 'category',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', pattern: SLUG_PATTERN.source, maxLength: 200 },
+    description: `Only the posts of the category of that slug (an unknown slug: none). Otherwise 400: '${POST_LIST_RULES.category}'.`,
+  },
+];
 
 const POST_LIST_QUERY: JsonSchema[] = [
   {
@@ -45,6 +65,7 @@ const POST_LIST_QUERY: JsonSchema[] = [
     description: `Only the posts of that category. Otherwise 400: '${POST_LIST_RULES.categoryId}'.`,
   },
   personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.'),
+  ...TAXONOMY_QUERY,
   {
     name: 'limit',
     in: 'query',
@@ -65,7 +86,7 @@ const POST_LIST_QUERY: JsonSchema[] = [
     required: false,
     schema: { type: 'string', pattern: '^[A-Za-z0-9_-]*$', maxLength: POST_PAGE.maxCursorLength },
     description:
-      `Keyset paging ('Load more'): the \`${NEXT_CURSOR_HEADER}\` of the page before, unchanged, with the same \`status\`, \`personaId\`, \`categoryId\` and \`q\` ` +
+      `Keyset paging ('Load more'): the \`${NEXT_CURSOR_HEADER}\` of the page before, unchanged, with the same \`status\`, \`personaId\`, \`tag\`, \`category\`, \`categoryId\` and \`q\` ` +
       '(`limit` may change). The page starts right after the last post of that page: the same posts as the offset that follows it, ' +
       'and a post added, moved or deleted meanwhile before that point shifts nothing. As fast deep in the list as at its start. ' +
       `Opaque: anything but a cursor the API gave for a list of the same kind (searching or not) is a 400 '${POST_LIST_RULES.cursor}'; ` +
@@ -131,8 +152,23 @@ export const postRoutes: Record<string, Described> = {
     description:
       `The ${FEED_SIZE} published posts with the latest \`publishedAt\` (then the highest \`id\`), newest first, each with its body; ` +
       'drafts and scheduled posts (dated later than now) never, whoever asks. The sitemap pages through `GET /api/blog/posts` instead.',
-    query: [personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.')],
+    query: [personaIdFilter('Posts assigned to that persona, and unassigned posts whose `tagType` is null (All) or the persona\'s tag type.'), ...TAXONOMY_QUERY],
     responses: { 200: answer('The posts, newest first.', listOf('Post')) },
+    errors: [400],
+  },
+  'GET /api/blog/posts/slug/{slug}/read-next': {
+    tag: POSTS,
+    operationId: 'getPostReadNext',
+    summary: 'What ends a post: the posts before and after it, and related ones',
+    description:
+      'For a post visitors may read (the signed-in owner: any post, for the preview of a draft; any other slug, a former one included, is a 404), among the published posts of `persona`: ' +
+      'the one published just before it (`previous`) and just after it (`next`), in the order of the feeds (newest `publishedAt` first, undated last, then the highest `id`), ' +
+      `and up to ${RELATED_POSTS_MAX} related posts (\`related\`): those sharing most of its tags first (then the newest), then the newest of its category; never the post itself. ` +
+      '`persona` is the one of `personaId` (the visitor\'s) when the post is one of its posts, else the post\'s own (its first assigned persona, else its `tagType`), ' +
+      'else null: the whole blog. Without bodies, as the lists give them.',
+    optionalSession: true,
+    query: [personaIdFilter("The visitor's persona.")],
+    responses: { 200: answer('The posts that end this one.', ref('PostReadNext')) },
     errors: [400],
   },
   'GET /api/blog/posts/slug/{slug}': {

@@ -1,11 +1,11 @@
 /** The owner's words on the public pages (site-texts-operations.ts), from contracts/src/site-texts.ts. */
-import { SITE_TEXT_LENGTH, SITE_TEXT_MESSAGES, TAG_TYPES } from '@folio/contracts';
+import { DEFAULT_SKILLS_DISPLAY, SITE_TEXT_LENGTH, SITE_TEXT_MESSAGES, SKILLS_DISPLAYS, TAG_TYPES } from '@folio/contracts';
 import type { JsonSchema } from './contract-schema.js';
 import { object, ref } from './schema-builders.js';
 
 const line = (maxLength: number, description: string) => ({ type: ['string', 'null'], maxLength, description });
 const each = (schema: JsonSchema) => Object.fromEntries(TAG_TYPES.map((type) => [type, schema]));
-const OPTIONAL = ['blogIntro', 'contactIntro', 'contactReplyPromise', 'availableFor'];
+const OPTIONAL = ['blogIntro', 'contactIntro', 'contactReplyPromise', 'availableFor', 'availability', 'skillsDisplay'];
 const BLANK_HIDES = 'Blank or null hides it.';
 
 /** The texts as answered (every field present) and as a PUT sends them (the optional lines may be left out). */
@@ -19,6 +19,13 @@ function textsSchemas(input: boolean): Record<string, JsonSchema> {
         highlights: { type: 'array', items: highlight, minItems: 3, maxItems: 3, description: "The card's three bullets." },
       },
       input ? ['subtitle'] : [],
+    ),
+    [`Availability${suffix}`]: object(
+      {
+        from: { type: ['string', 'null'], format: 'date', description: `The day the owner is available from (YYYY-MM-DD); once it has come the line says 'now'. Answered when invalid: "${SITE_TEXT_MESSAGES.availableFrom}"` },
+        for: line(SITE_TEXT_LENGTH.line, "What the owner is available for, after 'Available … for'."),
+      },
+      input ? ['from', 'for'] : [],
     ),
     [`SiteTexts${suffix}`]: {
       ...object(
@@ -42,6 +49,16 @@ function textsSchemas(input: boolean): Record<string, JsonSchema> {
           contactIntro: line(SITE_TEXT_LENGTH.paragraph, `The contact section's invitation. ${BLANK_HIDES}`),
           contactReplyPromise: line(SITE_TEXT_LENGTH.line, `When the owner replies, said after the invitation. ${BLANK_HIDES}`),
           availableFor: line(SITE_TEXT_LENGTH.line, `What the owner takes on now, shown in the contact section. ${BLANK_HIDES}`),
+          availability: {
+            ...object(each(ref(`Availability${suffix}`)), input ? TAG_TYPES : []),
+            description: `Each persona's line under its hero; both parts blank or null shows none. Answered when not an object: "${SITE_TEXT_MESSAGES.availability}"`,
+          },
+          skillsDisplay: {
+            type: 'string',
+            enum: [...SKILLS_DISPLAYS],
+            ...(input ? { default: DEFAULT_SKILLS_DISPLAY } : {}),
+            description: `How the Skills section states a skill's strength: percent bars (the spec's), a level in words, or years of experience (a skill without years shows its level in words). Answered when invalid: "${SITE_TEXT_MESSAGES.skillsDisplay}"`,
+          },
         },
         input ? OPTIONAL : [],
       ),

@@ -1,4 +1,4 @@
-import { TAG_TYPES, check, chooserCardStruct, defaultSiteTexts, siteTextsStruct, type SiteTexts } from '@folio/contracts';
+import { TAG_TYPES, availabilityStruct, check, chooserCardStruct, defaultSiteTexts, siteTextsStruct, type SiteTexts } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import { isObject, parsedJson } from '../../db/document-row.js';
 import type { Db } from '../../db/knex.js';
@@ -22,6 +22,7 @@ export function textsFromStored(text: string | null): SiteTexts {
   if (!isObject(stored)) return defaults;
   const fields = siteTextsStruct.schema as Record<keyof SiteTexts, Struct<unknown, unknown>>;
   const cards = isObject(stored.chooserCards) ? stored.chooserCards : {};
+  const availability = isObject(stored.availability) ? stored.availability : {};
   return {
     chooserSubtitle: readOr(fields.chooserSubtitle, stored.chooserSubtitle, defaults.chooserSubtitle),
     chooserOrder: readOr(fields.chooserOrder, stored.chooserOrder, defaults.chooserOrder),
@@ -32,6 +33,10 @@ export function textsFromStored(text: string | null): SiteTexts {
     contactIntro: readOr(fields.contactIntro, stored.contactIntro, defaults.contactIntro),
     contactReplyPromise: readOr(fields.contactReplyPromise, stored.contactReplyPromise, defaults.contactReplyPromise),
     availableFor: readOr(fields.availableFor, stored.availableFor, defaults.availableFor),
+    availability: Object.fromEntries(
+      TAG_TYPES.map((type) => [type, readOr(availabilityStruct as Struct<unknown, unknown>, availability[type], defaults.availability[type])]),
+    ) as SiteTexts['availability'],
+    skillsDisplay: readOr(fields.skillsDisplay, stored.skillsDisplay, defaults.skillsDisplay),
   };
 }
 

@@ -5,6 +5,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Cloud Architecture',
     level: 92,
+    years: 12,
     category: 'technical',
     description: 'Designing secure, cost-aware multi-account cloud platforms with clear ownership boundaries.',
     displayOrder: 1,
@@ -13,6 +14,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Event-Driven Integration',
     level: 90,
+    years: 9,
     category: 'technical',
     description: 'Connecting systems with streams, queues and webhooks that tolerate retries, duplicates and outages.',
     displayOrder: 2,
@@ -21,6 +23,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Infrastructure as Code',
     level: 86,
+    years: 7,
     category: 'technical',
     description: 'Managing environments with reviewed, versioned Terraform modules and policy checks in the pipeline.',
     displayOrder: 3,
@@ -29,6 +32,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Kubernetes and Containers',
     level: 78,
+    years: 6,
     category: 'technical',
     description: 'Running containerised services with sensible defaults for scaling, health checks and rollouts.',
     displayOrder: 4,
@@ -37,6 +41,7 @@ export const skills: SkillInput[] = [
   {
     name: 'TypeScript and Node.js',
     level: 80,
+    years: 10,
     category: 'technical',
     description: 'Writing the glue services, integration adapters and internal tools that platforms depend on.',
     displayOrder: 5,
@@ -45,6 +50,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Workflow Automation Platforms',
     level: 93,
+    years: 8,
     category: 'technical',
     description: 'Building dependable no-code and low-code workflows with error handling, logging and documentation.',
     displayOrder: 6,
@@ -53,6 +59,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Strength Training Technique',
     level: 95,
+    years: 15,
     category: 'technical',
     description: 'Teaching and correcting the squat, hinge, press and pull patterns for lifters of every level.',
     displayOrder: 7,
@@ -61,6 +68,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Nutrition Fundamentals',
     level: 78,
+    years: 8,
     category: 'technical',
     description: 'Helping clients build simple, sustainable eating habits that support training and recovery.',
     displayOrder: 8,
@@ -69,6 +77,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Pre-Sales and Solution Design',
     level: 84,
+    years: 6,
     category: 'business',
     description: 'Turning vague business goals into scoped, priced solution proposals that stakeholders can approve.',
     displayOrder: 9,
@@ -77,6 +86,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Process Mapping',
     level: 91,
+    years: 9,
     category: 'business',
     description: 'Making the real flow of work visible, including the spreadsheets and inboxes nobody mentions.',
     displayOrder: 10,
@@ -85,6 +95,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Pricing and Proposals',
     level: 76,
+    years: 5,
     category: 'business',
     description: 'Writing fixed-price proposals with clear outcomes, assumptions and change rules.',
     displayOrder: 11,
@@ -93,6 +104,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Coaching Business Operations',
     level: 72,
+    years: 4,
     category: 'business',
     description: 'Running memberships, scheduling and client retention for a small coaching practice.',
     displayOrder: 12,
@@ -101,6 +113,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Architecture Governance',
     level: 82,
+    years: 8,
     category: 'methodologies',
     description: 'Keeping standards useful with decision records, review checklists and paved-road templates.',
     displayOrder: 13,
@@ -109,6 +122,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Agile Delivery',
     level: 86,
+    years: 11,
     category: 'methodologies',
     description: 'Shipping in small, reviewable increments with Scrum or Kanban, whichever the team can sustain.',
     displayOrder: 14,
@@ -117,6 +131,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Lean Process Improvement',
     level: 85,
+    years: 6,
     category: 'methodologies',
     description: 'Removing waiting, rework and hand-offs before automating anything.',
     displayOrder: 15,
@@ -125,6 +140,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Periodization and Program Design',
     level: 94,
+    years: 12,
     category: 'methodologies',
     description: 'Structuring training blocks so progress continues without burning out or getting hurt.',
     displayOrder: 16,
@@ -133,6 +149,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Movement Assessment',
     level: 88,
+    years: 10,
     category: 'methodologies',
     description: 'Screening mobility, stability and training history to choose the right starting point.',
     displayOrder: 17,
@@ -141,6 +158,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Stakeholder Communication',
     level: 91,
+    years: 14,
     category: 'soft-skills',
     description: 'Explaining trade-offs plainly to executives, engineers and business owners alike.',
     displayOrder: 18,
@@ -149,6 +167,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Workshop Facilitation',
     level: 87,
+    years: 9,
     category: 'soft-skills',
     description: 'Running discovery and design sessions that end with decisions rather than more meetings.',
     displayOrder: 19,
@@ -157,6 +176,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Coaching and Motivation',
     level: 96,
+    years: 15,
     category: 'soft-skills',
     description: 'Building trust, setting honest expectations and keeping people consistent when motivation dips.',
     displayOrder: 20,
@@ -165,6 +185,7 @@ export const skills: SkillInput[] = [
   {
     name: 'Mentoring',
     level: 84,
+    years: 10,
     category: 'soft-skills',
     description: 'Growing engineers and coaches through regular feedback, pairing and stretch assignments.',
     displayOrder: 21,

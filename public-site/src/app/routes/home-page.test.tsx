@@ -9,7 +9,7 @@ describe('home with a persona', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Avery: Enterprise Tech' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: "Let's Work Together" });
     const ids = Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id);
-    expect(ids).toEqual(['about', 'experience', 'skills', 'education', 'case-studies', 'contact']);
+    expect(ids).toEqual(['about', 'experience', 'skills', 'education', 'case-studies', 'testimonials', 'contact']);
   });
 });
 

@@ -10,6 +10,7 @@ import { PersonaChooser, usePersona } from '../../features/persona';
 import { SubscribeSection } from '../../features/newsletter';
 import { HeadTags, homeHead, useSite } from '../../features/site';
 import { SkillsSection } from '../../features/skills';
+import { TestimonialsSection } from '../../features/testimonials';
 import { useSocialLinks } from '../../features/social-links';
 
 /** The case study dialog's code, loaded lazily in the browser: the rendering server loads it before its first page. */
@@ -24,6 +25,7 @@ function PersonaPage({ persona, ownerName }: { persona: TagType; ownerName: stri
       <SkillsSection persona={persona} />
       <EducationSection persona={persona} />
       <CaseStudiesSection persona={persona} />
+      <TestimonialsSection persona={persona} />
       <SubscribeSection personas={[persona]} />
       <ContactSection />
     </>

@@ -14,6 +14,8 @@ interface CarouselOptions<T> {
   speedMs: number;
   /** Arrow keys also stop the browser's own scrolling (for a region that takes focus itself). */
   preventArrowScroll?: boolean;
+  /** Whether the slides are more than one view shows (default: more than one slide): only then does it loop and advance by itself. */
+  scrolls?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface CarouselOptions<T> {
  * slides kept out of the tab order. Spread `regionProps` on the outer element, `sliderProps` on
  * `Slider` (once there is one) and `controlsProps` on the CarouselControls.
  */
-export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs, preventArrowScroll }: CarouselOptions<T>) {
+export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs, preventArrowScroll, scrolls }: CarouselOptions<T>) {
   const slider = useRef<SliderInstance>(null);
   const region = useRef<HTMLDivElement>(null);
   const width = useElementWidth(region);
@@ -30,7 +32,7 @@ export function useCarousel<T>({ items, autoAdvanceMs, swipeThresholdPx, speedMs
   const reducedMotion = usePrefersReducedMotion();
   const hold = useCarouselHold();
   const count = items.length;
-  const many = count > 1;
+  const many = (scrolls ?? true) && count > 1;
 
   useAutoAdvance(many && !hold.held && !reducedMotion, autoAdvanceMs, () => slider.current?.slickNext(), current);
   // Again once slick has replaced the first slides the server rendered.

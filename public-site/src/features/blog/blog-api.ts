@@ -1,4 +1,16 @@
-import { postPath, TOTAL_COUNT_HEADER, type BlogPost, type BlogPostNames, type BlogPostSummary, type WithMedia } from '@folio/contracts';
+import {
+  personaIdOf,
+  postPath,
+  TOTAL_COUNT_HEADER,
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostNames,
+  type BlogPostSummary,
+  type BlogTaxonomy,
+  type PostReadNext,
+  type TagType,
+  type WithMedia,
+} from '@folio/contracts';
 import { api } from '../../api/api';
 import { PAGE_SIZE } from './blog-list-params';
 
@@ -14,7 +26,29 @@ export interface PostPageArgs {
   /** Normalised (blog-list-params.ts); '' for no search. */
   q: string;
   page: number;
+  /** Only the posts of the tag, or of the category, of this slug (their pages). */
+  tag?: string;
+  category?: string;
 }
+
+/** A tag or a category as its list answers it (a tag has no description). */
+export type TaxonomyTerm = Pick<BlogCategory, 'id' | 'name' | 'slug'> & { description?: string | null };
+
+/** What ends a post, its posts with their library images. */
+export type PostReadNextAnswer = Omit<PostReadNext, 'previous' | 'next' | 'related'> & {
+  previous: PostListItem | null;
+  next: PostListItem | null;
+  related: PostListItem[];
+};
+
+/** The read-next of a post as a reader of a persona (the visitor's) asks for it. */
+export interface ReadNextArgs {
+  slug: string;
+  personaId?: number;
+}
+
+/** What the post's page asks for its end: the post's slug and the visitor's persona (the loader and the page alike). */
+export const readNextArgs = (slug: string, persona: TagType | null): ReadNextArgs => ({ slug, personaId: persona ? personaIdOf(persona) : undefined });
 
 export interface PostPage {
   posts: PostListItem[];
@@ -28,9 +62,9 @@ export const blogApi = api.injectEndpoints({
      * search). The first page's address is the spec's own call: the default size, no offset.
      */
     getPostPage: build.query<PostPage, PostPageArgs>({
-      query: ({ personaId, q, page }) => ({
+      query: ({ personaId, q, page, tag, category }) => ({
         url: 'blog/posts',
-        params: { status: 'published', personaId, q: q || undefined, offset: page > 1 ? (page - 1) * PAGE_SIZE : undefined },
+        params: { status: 'published', personaId, tag, category, q: q || undefined, offset: page > 1 ? (page - 1) * PAGE_SIZE : undefined },
       }),
       transformResponse: (posts: PostListItem[], meta, { page }) => {
         const total = Number(meta?.response?.headers.get(TOTAL_COUNT_HEADER));
@@ -50,10 +84,22 @@ export const blogApi = api.injectEndpoints({
       extraOptions: { withSession: true },
       providesTags: (post) => (post ? [{ type: 'BlogPost', id: post.id }] : []),
     }),
+    /** Every tag, or every category (the blog's lists, small): a tag's or category's page finds its own by slug. */
+    getTaxonomy: build.query<TaxonomyTerm[], BlogTaxonomy>({
+      query: (taxonomy) => (taxonomy === 'tag' ? 'blog/tags' : 'blog/categories'),
+    }),
+    /**
+     * The posts before and after a published post, and related ones. Asked without the owner's session
+     * (it goes with the post's own call alone): a draft's preview ends without them.
+     */
+    getPostReadNext: build.query<PostReadNextAnswer, ReadNextArgs>({
+      query: ({ slug, personaId }) => ({ url: `blog/posts/slug/${encodeURIComponent(slug)}/read-next`, params: { personaId } }),
+      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetPostPageQuery, useGetPostBySlugQuery } = blogApi;
+export const { useGetPostPageQuery, useGetPostBySlugQuery, useGetTaxonomyQuery, useGetPostReadNextQuery } = blogApi;
 
 /**
  * Where the post answered for `askedSlug` lives now (path, and the query it was asked with), or null

@@ -1,15 +1,18 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
 import { Container, StateMessage } from '../../components/layout-primitives';
-import { preselected, SubscribeSection } from '../newsletter';
+import { FollowBlock } from '../follow';
+import { preselected } from '../newsletter';
 import { usePersona } from '../persona';
-import { blogListHead, HeadTags, siteTextsOf, useSite } from '../site';
-import { useGetPostPageQuery } from './blog-api';
-import { blogListHref, isMissingPage, listPageArgs } from './blog-list-params';
+import { blogListHead, HeadTags, siteTextsOf, taxonomyHead, taxonomyTitle, useSite } from '../site';
+import { useGetPostPageQuery, useGetTaxonomyQuery, type TaxonomyTerm } from './blog-api';
+import { blogCountArgs, blogListHref, isMissingPage, isTaxonomySlug, listPageArgs, type BlogListScope } from './blog-list-params';
 import { BlogSearchForm } from './blog-search-form';
 import { PersonaFilterCards } from './persona-filter-cards';
 import { PostGridSkeleton, PostList } from './post-list';
+import { BackToBlog } from './post-states';
 import { SearchResultsHeading } from './search-results';
 
 const Hero = styled.div`
@@ -26,6 +29,15 @@ const Title = styled.h1`
   font-weight: 800;
   line-height: 1.1;
   letter-spacing: -0.03em;
+`;
+
+const Eyebrow = styled.p`
+  margin-bottom: 0.5rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
 `;
 
 const Note = styled.p`
@@ -71,27 +83,57 @@ function NoSuchPage({ firstHref, searching }: { firstHref: string; searching: bo
   );
 }
 
+/** The tag (category) of a list's scope, from the blog's list of them: undefined until known, null for a slug none has. */
+export const termOf = (terms: readonly TaxonomyTerm[] | undefined, scope: BlogListScope): TaxonomyTerm | null | undefined =>
+  scope && terms ? (terms.find((term) => term.slug === scope.slug) ?? null) : undefined;
+
+/** A tag's or a category's page when no tag (category) has its slug: a 404 with the way to the blog. */
+function NoSuchTerm({ scope }: { scope: NonNullable<BlogListScope> }) {
+  return (
+    <StateMessage>
+      <p>There is no such {scope.taxonomy} on the blog.</p>
+      <ButtonAnchor href="/blog" $variant="outline">
+        See every article
+      </ButtonAnchor>
+    </StateMessage>
+  );
+}
+
 /**
  * The spec's /blog screen: 'Insights & Stories', persona filter cards, a search box and the published posts, a page
  * at a time (?page=, ?q= and ?persona= in the address, so each page and search is a link of its own).
  * Plain HTML from the rendering server: links and a GET form, no script.
  */
 export default function BlogListPage() {
+  return <BlogListView scope={null} />;
+}
+
+/**
+ * A list of posts: the blog's (`scope` null), or a tag's or a category's page (`/blog/tag/{slug}`,
+ * `/blog/category/{slug}`): the same persona filter, pages and Follow block; a tag's page names the
+ * tag and has no search box. The rendering server asks for the same queries before rendering (app/route-data.ts).
+ */
+export function BlogListView({ scope }: { scope: BlogListScope }) {
   const persona = usePersona();
   const site = useSite();
   const { blogIntro } = siteTextsOf(site);
   const [params] = useSearchParams();
-  // The rendering server asks for the same page before rendering (app/route-data.ts).
-  const { args, page } = listPageArgs(persona, params);
+  const { args, page } = listPageArgs(persona, params, scope);
   const { q } = args;
-  const posts = useGetPostPageQuery(args);
+  // A slug no tag can have is never asked for (the API would refuse it): the page says there is no such tag.
+  const posts = useGetPostPageQuery(scope && !isTaxonomySlug(scope.slug) ? skipToken : args);
   const data = posts.currentData;
+  // The hero counts the blog's articles, not a search's results (the same query when there is no search).
+  const blogTotal = useGetPostPageQuery(scope && !isTaxonomySlug(scope.slug) ? skipToken : blogCountArgs(args)).currentData?.total;
+  const term = termOf(useGetTaxonomyQuery(scope ? scope.taxonomy : skipToken).currentData, scope);
 
   const missing = isMissingPage(page, data?.total);
-  const hrefOf = (target: number) => blogListHref({ persona, q, page: target });
+  const hrefOf = (target: number) => blogListHref({ persona, q, page: target, scope });
 
   let content;
-  if (posts.isError && !data) {
+  if (scope && term === null) {
+    content = <NoSuchTerm scope={scope} />;
+  } else if (posts.isError && !data) {
     content = <StateMessage role="alert">Couldn&apos;t load blog posts. Please try again later.</StateMessage>;
   } else if (!data) {
     content = <PostGridSkeleton />;
@@ -100,6 +142,13 @@ export default function BlogListPage() {
   } else if (data.posts.length === 0) {
     content = q ? (
       <StateMessage>No articles match &quot;{q}&quot;. Try other words, or clear the search to see every article.</StateMessage>
+    ) : scope ? (
+      <StateMessage>
+        <p>{term ? `No articles ${scope.taxonomy === 'tag' ? 'tagged' : 'in'} “${term.name}” yet.` : 'No articles here yet.'}</p>
+        <ButtonAnchor href={blogListHref({ persona })} $variant="outline">
+          See every article
+        </ButtonAnchor>
+      </StateMessage>
     ) : (
       <StateMessage>No blog posts available yet. Check back soon!</StateMessage>
     );
@@ -107,25 +156,43 @@ export default function BlogListPage() {
     content = <PostList page={args.page} answer={data} hrefOf={hrefOf} />;
   }
 
+  const head = scope
+    ? taxonomyHead(site, persona, { taxonomy: scope.taxonomy, slug: scope.slug, term: term ?? null, page: args.page, missing })
+    : blogListHead(site, persona, { page: args.page, q, missing });
   return (
     <>
-      <HeadTags head={blogListHead(site, persona, { page: args.page, q, missing })} />
+      <HeadTags head={head} />
       <Hero>
         <Container>
-          <Title>Insights &amp; Stories</Title>
-          {blogIntro ? <Note>{blogIntro}</Note> : null}
-          {data ? <Count>{articleCount(data.total)}</Count> : null}
+          {scope ? (
+            <>
+              <Eyebrow>{scope.taxonomy === 'tag' ? 'Tag' : 'Category'}</Eyebrow>
+              <Title>{term ? taxonomyTitle(scope.taxonomy, term.name) : `No such ${scope.taxonomy}`}</Title>
+              {term?.description ? <Note>{term.description}</Note> : null}
+            </>
+          ) : (
+            <>
+              <Title>Insights &amp; Stories</Title>
+              {blogIntro ? <Note>{blogIntro}</Note> : null}
+            </>
+          )}
+          {blogTotal !== undefined && term !== null ? <Count>{articleCount(blogTotal)}</Count> : null}
         </Container>
       </Hero>
       <Container>
         <Content>
-          <PersonaFilterCards active={persona} />
+          {scope ? (
+            <div>
+              <BackToBlog />
+            </div>
+          ) : null}
+          <PersonaFilterCards active={persona} scope={scope} />
           <Listing>
-            <BlogSearchForm q={q} persona={persona} />
+            {scope ? null : <BlogSearchForm q={q} persona={persona} />}
             {q && data && !missing ? <SearchResultsHeading q={q} total={data.total} clearHref={blogListHref({ persona })} /> : null}
             {content}
           </Listing>
-          <SubscribeSection personas={preselected([persona])} layout="column" />
+          <FollowBlock subscribePersonas={preselected([persona])} />
         </Content>
       </Container>
     </>

@@ -93,13 +93,15 @@ describe('blog search', () => {
     expect(form.querySelector('input[type="hidden"]')).toBeNull();
   });
 
-  it("shows the search's address: how many match, the matching posts, the words trimmed", async () => {
+  it("shows the search's address: how many match, the matching posts, the words trimmed, and the blog's count in the hero", async () => {
     const requests = recordRequests();
     renderApp('/blog?q=++Odd++');
     expect(await screen.findByRole('heading', { level: 2, name: '15 results for "Odd"' })).toBeInTheDocument();
     expect(listRequests(requests)).toContain('GET /api/blog/posts?status=published&q=Odd');
     expect(titles()).toEqual(many.filter((_, index) => index % 2).slice(0, 12).map((p) => p.title));
-    expect(screen.getByText('15 articles')).toBeInTheDocument();
+    // The hero counts the blog's articles, not the results.
+    expect(await screen.findByText('30 articles')).toBeInTheDocument();
+    expect(screen.queryByText('15 articles')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('Odd');
   });
 

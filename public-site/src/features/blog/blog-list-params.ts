@@ -1,4 +1,4 @@
-import { personaIdOf, POST_PAGE, type TagType } from '@folio/contracts';
+import { parseTagType, personaIdOf, POST_PAGE, SLUG_PATTERN, taxonomyPath, type BlogTaxonomy, type TagType } from '@folio/contracts';
 import { PERSONA_PARAM } from '../persona';
 import type { PostPageArgs } from './blog-api';
 
@@ -25,14 +25,24 @@ export function parsePage(raw: string | null): number | null {
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-/** The address of a page of the list: `/blog?persona=fitness&q=retries&page=2`, each part only when it says something. */
-export function blogListHref({ persona = null, q = '', page = 1 }: { persona?: TagType | null; q?: string; page?: number }): string {
+/** Which posts a list shows: the whole blog's (null), or one tag's or one category's (by slug). */
+export type BlogListScope = { taxonomy: BlogTaxonomy; slug: string } | null;
+
+/** The path of a list: `/blog`, `/blog/tag/{slug}` or `/blog/category/{slug}`. */
+export const blogListPath = (scope: BlogListScope) => (scope ? taxonomyPath(scope.taxonomy, scope.slug) : '/blog');
+
+/**
+ * The address of a page of a list: `/blog?persona=fitness&q=retries&page=2`, `/blog/tag/automation?page=2`,
+ * each part only when it says something.
+ */
+export function blogListHref({ persona = null, q = '', page = 1, scope = null }: { persona?: TagType | null; q?: string; page?: number; scope?: BlogListScope }): string {
   const params = new URLSearchParams();
   if (persona) params.set(PERSONA_PARAM, persona);
   if (q) params.set(QUERY_PARAM, q);
   if (page > 1) params.set(PAGE_PARAM, String(page));
   const search = params.toString();
-  return search ? `/blog?${search}` : '/blog';
+  const path = blogListPath(scope);
+  return search ? `${path}?${search}` : path;
 }
 
 /** The search and the first page a /blog address asks for; `page` is null when `?page=` names no page. */
@@ -41,13 +51,37 @@ export function readListParams(params: URLSearchParams): { q: string; page: numb
 }
 
 /**
- * The page of posts a /blog address shows: the persona's, matching the search, from the address's
- * page. A page number that names no page (`page` null) still asks for the first, so the count shows.
+ * The page of posts a list's address shows: the persona's, matching the search (/blog only), of the
+ * tag or category (`scope`), from the address's page. A page number that names no page (`page` null)
+ * still asks for the first, so the count shows.
  */
-export function listPageArgs(persona: TagType | null, params: URLSearchParams): { args: PostPageArgs; page: number | null } {
+export function listPageArgs(persona: TagType | null, params: URLSearchParams, scope: BlogListScope = null): { args: PostPageArgs; page: number | null } {
   const { q, page } = readListParams(params);
-  return { args: { personaId: persona ? personaIdOf(persona) : undefined, q, page: page ?? 1 }, page };
+  const personaId = persona ? personaIdOf(persona) : undefined;
+  if (!scope) return { args: { personaId, q, page: page ?? 1 }, page };
+  return { args: { personaId, q: '', page: page ?? 1, [scope.taxonomy]: scope.slug }, page };
 }
+
+/** A slug a tag or a category may have (the API's rule): anything else names none, and is never asked for. */
+export const isTaxonomySlug = (value: string) => value.length <= 200 && SLUG_PATTERN.test(value);
+
+/**
+ * Where `/blog?tag={slug}` (or `?category=`) lives: the tag's (the category's) page, the persona kept;
+ * null when the address names neither (a value that is no slug names none).
+ */
+export function movedListPath(params: URLSearchParams): string | null {
+  for (const taxonomy of ['tag', 'category'] as const) {
+    const slug = params.get(taxonomy);
+    if (slug !== null && isTaxonomySlug(slug)) return blogListHref({ persona: parseTagType(params.get(PERSONA_PARAM)), scope: { taxonomy, slug } });
+  }
+  return null;
+}
+
+/**
+ * The page whose total is the blog's count in the hero: the list itself, or during a search the
+ * persona's unsearched first page (the hero counts the blog's articles, not the results).
+ */
+export const blogCountArgs = (args: PostPageArgs): PostPageArgs => (args.q ? { personaId: args.personaId, q: '', page: 1 } : args);
 
 /** `?page=` names no page, or one past the last of `total` posts (not known yet: not missing). */
 export const isMissingPage = (page: number | null, total: number | undefined) => page === null || (total !== undefined && page > pageCount(total));

@@ -75,13 +75,20 @@ describe('blog list', () => {
 
     const periodization = card('Periodization for Busy Calendars');
     expect(periodization.querySelector('img')).toBeNull();
+    // Without an image, a cover drawn in type in the picture's place (decorative: hidden from assistive technology).
+    expect(periodization.querySelector('[data-cover]')).toHaveAttribute('aria-hidden', 'true');
+    expect(periodization.querySelector('[data-cover]')).toHaveTextContent('Fitness CoachP');
+    // The picture's box, so the card is as tall as its neighbours with a picture.
+    expect(getComputedStyle(periodization.querySelector('[data-cover]')!).aspectRatio).toBe(getComputedStyle(adr.querySelector('img')!).aspectRatio);
+    expect(getComputedStyle(periodization.querySelector('[data-cover]')!).aspectRatio).toMatch(/^16 ?\/ ?9$/);
     expect(within(periodization).getByText('Recently')).toBeInTheDocument();
     expect(within(periodization).getByText('1 view')).toBeInTheDocument();
     expect(within(periodization).getByText('Fitness')).toBeInTheDocument();
     expect(within(periodization).getByText('Training')).toBeInTheDocument();
 
+    // A post for everyone has no tag type: no 'All' badge on its card.
     const everyone = card('Automation for Everyone');
-    expect(within(everyone).getByText('All')).toBeInTheDocument();
+    expect(within(everyone).queryByText('All')).not.toBeInTheDocument();
     expect(within(everyone).queryByText(/views?$/)).not.toBeInTheDocument();
   });
 

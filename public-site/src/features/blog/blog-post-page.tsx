@@ -1,13 +1,15 @@
-import { featuredImageAltOf, parseTagType, postStanding, type PostStanding } from '@folio/contracts';
+import { featuredImageAltOf, parseTagType, postStanding, taxonomyPath, type PostStanding } from '@folio/contracts';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
 import { isApiError } from '../../api/base-query';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
-import { postPersonas, preselected, SubscribeSection } from '../newsletter';
+import { FollowBlock } from '../follow';
+import { postPersonas, preselected } from '../newsletter';
 import { accentOf } from '../persona';
 import { PostBody } from './post-body';
+import { PostEnd } from './post-end';
 import { POST_COLUMN_IMAGE_SIZES, PostColumn } from './post-column';
 import { PostBadges, PostMeta } from './post-meta';
 import { BackToBlog, PostMessage, PostSkeleton } from './post-states';
@@ -68,7 +70,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
       <HeadTags head={head} />
       {preview ? <PreviewBanner standing={standing} publishedAt={post.publishedAt} /> : null}
       <Header>
-        <PostBadges category={post.categoryName} tagType={post.tagType} />
+        <PostBadges category={post.categoryName} categoryHref={post.categorySlug ? taxonomyPath('category', post.categorySlug) : undefined} tagType={post.tagType} />
         <Title id="post-title">{post.title}</Title>
         <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={readingMinutes(post.content)} />
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
@@ -128,7 +130,8 @@ export default function BlogPostPage() {
     body = (
       <>
         <PostView post={shown} standing={standing} />
-        <SubscribeSection personas={preselected(postPersonas(shown))} layout="column" />
+        <PostEnd slug={shown.slug} />
+        <FollowBlock subscribePersonas={preselected(postPersonas(shown))} />
       </>
     );
   }

@@ -164,8 +164,8 @@ describe('blog post', () => {
     expect(within(article).getByText('Engineering')).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(article).getByRole('heading', { level: 2, name: 'Why' })).toBeInTheDocument();
-    // The post itself, once: its body comes with it, rendered here (no second request for it).
-    expect(requests.filter((request) => request.startsWith('GET /api/blog/posts/slug/'))).toEqual([`GET /api/blog/posts/slug/${SLUG}`]);
+    // The post itself, once: its body comes with it, rendered here (no second request for it); what ends it is asked beside it.
+    expect(requests.filter((request) => request.startsWith('GET /api/blog/posts/slug/') && !request.includes('/read-next'))).toEqual([`GET /api/blog/posts/slug/${SLUG}`]);
     expect(requests.some((request) => /\/api\/blog\/(categories|tags)|\/posts\/\d+\/tags/.test(request))).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import { Badge } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { CloudIcon, DumbbellIcon, WorkflowIcon } from '../../components/icons';
-import { personaHref } from '../persona';
+import { blogListHref, type BlogListScope } from './blog-list-params';
 
 const FILTERS: readonly { type: TagType; Icon: typeof CloudIcon }[] = [
   { type: 'enterprise', Icon: CloudIcon },
@@ -70,13 +70,14 @@ const Title = styled.span`
 
 /**
  * The spec's blog list: three persona filter cards, plain links to `/blog?persona={type}` (the page's
- * plain script saves a persona the address names); the active one says 'Active Filter'.
+ * plain script saves a persona the address names); the active one says 'Active Filter'. On a tag's
+ * or a category's page (`scope`), to that page of the persona.
  */
-export function PersonaFilterCards({ active }: { active: TagType | null }) {
+export function PersonaFilterCards({ active, scope = null }: { active: TagType | null; scope?: BlogListScope }) {
   return (
     <Grid role="group" aria-label="Filter posts by persona">
       {FILTERS.map(({ type, Icon }) => (
-        <FilterCard key={type} href={personaHref(type, '/blog')} aria-current={active === type || undefined} data-track="persona" data-track-detail={type}>
+        <FilterCard key={type} href={blogListHref({ persona: type, scope })} aria-current={active === type || undefined} data-track="persona" data-track-detail={type}>
           <IconBadge>
             <Icon size={22} />
           </IconBadge>

@@ -6,6 +6,7 @@ import { cardSurface } from '../../components/card-surface';
 import { ContentImage } from '../../components/content-image';
 import { ArrowRightIcon } from '../../components/icons';
 import type { PostListItem } from './blog-api';
+import { PostCardCover } from './post-card-cover';
 import { PostBadges, PostMeta } from './post-meta';
 
 const Card = styled.article`
@@ -79,7 +80,10 @@ const ReadMore = styled.a`
   }
 `;
 
-/** One post in the blog grid; `imageSizes`: its picture's width at each breakpoint, as the grid lays the cards out. */
+/**
+ * One post in the blog grid: its picture, or a cover drawn in type of the same size so that every
+ * card of a row is alike; `imageSizes`: its picture's width at each breakpoint, as the grid lays the cards out.
+ */
 export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes: string }) {
   const titleId = useId();
   const href = postPath(post.slug);
@@ -87,9 +91,11 @@ export function PostCard({ post, imageSizes }: { post: PostListItem; imageSizes:
     <Card>
       {post.featuredImagePath ? (
         <Image src={post.featuredImagePath} media={post.media} alt={featuredImageAltOf(post)} ownAlt width={1200} height={675} sizes={imageSizes} />
-      ) : null}
+      ) : (
+        <PostCardCover post={post} />
+      )}
       <Body>
-        <PostBadges category={post.categoryName} tagType={post.tagType} />
+        <PostBadges category={post.categoryName} tagType={post.tagType} everyoneBadge={false} />
         <Title id={titleId}>
           <a href={href}>{post.title}</a>
         </Title>

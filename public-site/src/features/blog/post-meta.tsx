@@ -25,14 +25,46 @@ export const BadgeRow = styled.div`
   gap: 0.5rem;
 `;
 
+/** A badge that is a link (a post's category, its tags): underlined on hover, outlined on focus. */
+export const BadgeLink = styled(Badge)`
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
 export const tagTypeLabel = (tagType: BlogPost['tagType']) => (tagType ? TAG_TYPE_LABELS[tagType] : ALL_TAG_TYPES_LABEL);
 
-/** Category badge (when known) and tag-type badge ('All' for posts meant for everyone). */
-export function PostBadges({ category, tagType }: { category?: string | null; tagType: BlogPost['tagType'] }) {
+/**
+ * Category badge (when known) and tag-type badge ('All' for posts meant for everyone, unless
+ * `everyoneBadge` is false: a card shows no badge for a tag type the post does not have). Nothing when no badge is left.
+ */
+export function PostBadges({
+  category,
+  categoryHref,
+  tagType,
+  everyoneBadge = true,
+}: {
+  category?: string | null;
+  /** The category's page, where the badge is a link to it (on a post). */
+  categoryHref?: string;
+  tagType: BlogPost['tagType'];
+  everyoneBadge?: boolean;
+}) {
+  const typeBadge = tagType || everyoneBadge;
+  if (!category && !typeBadge) return null;
   return (
     <BadgeRow>
-      {category ? <Badge $variant="solid">{category}</Badge> : null}
-      <Badge $variant="outline">{tagTypeLabel(tagType)}</Badge>
+      {category && categoryHref ? (
+        <BadgeLink as="a" href={categoryHref} $variant="solid">
+          {category}
+        </BadgeLink>
+      ) : category ? (
+        <Badge $variant="solid">{category}</Badge>
+      ) : null}
+      {typeBadge ? <Badge $variant="outline">{tagTypeLabel(tagType)}</Badge> : null}
     </BadgeRow>
   );
 }

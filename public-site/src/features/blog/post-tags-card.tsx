@@ -1,6 +1,7 @@
-import type { BlogPostNames } from '@folio/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '@folio/shared-ui';
+import { taxonomyPath, type BlogPostNames } from '@folio/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@folio/shared-ui';
 import styled from 'styled-components';
+import { BadgeLink } from './post-meta';
 
 const List = styled.ul`
   display: flex;
@@ -20,7 +21,7 @@ const TagsTitle = styled(CardTitle)`
  */
 export const tagsInShownOrder = (tags: BlogPostNames['tags']) => [...tags].sort((a, b) => a.id - b.id);
 
-/** The spec's blog post screen: a Tags card when the post has tags. */
+/** The spec's blog post screen: a Tags card when the post has tags, each a link to the tag's page. */
 export function PostTagsCard({ tags }: { tags: BlogPostNames['tags'] }) {
   if (tags.length === 0) return null;
 
@@ -33,7 +34,9 @@ export function PostTagsCard({ tags }: { tags: BlogPostNames['tags'] }) {
         <List>
           {tagsInShownOrder(tags).map((tag) => (
             <li key={tag.id}>
-              <Badge $variant="soft">{tag.name}</Badge>
+              <BadgeLink as="a" href={taxonomyPath('tag', tag.slug)} $variant="soft">
+                {tag.name}
+              </BadgeLink>
             </li>
           ))}
         </List>

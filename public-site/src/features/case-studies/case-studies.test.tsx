@@ -162,6 +162,8 @@ describe('case studies section', () => {
   });
 
   it('moves with the arrow keys and the dots', async () => {
+    // One card per view: two cards are more than a screen.
+    setViewportWidth(375);
     const { user } = renderApp('/?persona=enterprise');
     const region = await section();
     await within(region).findByRole('heading', { level: 3, name: 'Policy-as-Code Landing Zone' });
@@ -180,6 +182,7 @@ describe('case studies section', () => {
   });
 
   it('advances every 5000 ms, pausing while the pointer is over it', async () => {
+    setViewportWidth(375);
     jest.useFakeTimers();
     try {
       renderApp('/?persona=enterprise');
@@ -198,6 +201,21 @@ describe('case studies section', () => {
       fireEvent.mouseLeave(slider);
       advance(LIMITS.caseStudyAutoAdvanceMs + 100);
       expect(activeDot(region)).toBe('Go to slide 1 of 2');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('neither advances nor offers a pause when every card is in view (two cards at 1280 px)', async () => {
+    setViewportWidth(1280);
+    jest.useFakeTimers();
+    try {
+      renderApp('/?persona=enterprise');
+      const region = await section();
+      await within(region).findByRole('heading', { level: 3, name: 'Policy-as-Code Landing Zone' });
+      advance(LIMITS.caseStudyAutoAdvanceMs * 3);
+      expect(region.querySelectorAll('.slick-slide.slick-active')).toHaveLength(2);
+      expect(within(region).queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
     } finally {
       jest.useRealTimers();
     }

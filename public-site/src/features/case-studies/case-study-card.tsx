@@ -7,7 +7,7 @@ import { cardSurface } from '../../components/card-surface';
 import { ContentImage } from '../../components/content-image';
 import { caseStudyImageSizes } from './case-study-columns';
 import { LazyCaseStudyDialog, loadCaseStudyDialog } from './case-study-dialog-loader';
-import { caseStudyFallbackImage, reportImageFallback } from './case-study-image';
+import { caseStudyFallbackImage, coverPicture, reportImageFallback } from './case-study-image';
 import { TechnologyBadges } from './technology-badges';
 
 const Card = styled.article`
@@ -36,15 +36,7 @@ const Card = styled.article`
 `;
 
 const Media = styled.div`
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverPicture}
 `;
 
 const Body = styled.div`

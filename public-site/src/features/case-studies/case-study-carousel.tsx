@@ -5,7 +5,7 @@ import { CarouselSlide } from '../../components/carousel/carousel-slide';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { CardRow } from './card-row';
 import { CaseStudyCard, type CaseStudyAddress } from './case-study-card';
-import { CARD_GAP_REM, caseStudyImageSizes, MEDIUM_QUERY } from './case-study-columns';
+import { CARD_COLUMNS, CARD_GAP_REM, caseStudyImageSizes, MEDIUM_MAX_PX, MEDIUM_QUERY } from './case-study-columns';
 import { useSlidesPerView } from './use-slides-per-view';
 
 export const CASE_STUDIES_TITLE = 'Case Studies & Projects';
@@ -54,8 +54,25 @@ interface CaseStudyCarouselProps {
   addressOf: (caseStudy: Study) => CaseStudyAddress;
 }
 
+/**
+ * The dots (and pause) only where the cards are more than one screen shows: 3 per view on large
+ * screens, 2 at medium, 1 on small ones. Decided by CSS, so the server's HTML is right at every width
+ * before any script runs; the carousel's script also advances by itself only then.
+ */
+const Controls = styled.div<{ $count: number }>`
+  @media (min-width: ${MEDIUM_MAX_PX + 1}px) {
+    display: ${({ $count }) => ($count > CARD_COLUMNS.large ? 'block' : 'none')};
+  }
+
+  @media (min-width: ${LIMITS.mobileBreakpointPx + 1}px) and ${MEDIUM_QUERY} {
+    display: ${({ $count }) => ($count > CARD_COLUMNS.medium ? 'block' : 'none')};
+  }
+`;
+
 export function CaseStudyCarousel({ caseStudies, addressOf }: CaseStudyCarouselProps) {
+  const perView = useSlidesPerView(caseStudies.length);
   const carousel = useCarousel({
+    scrolls: caseStudies.length > perView,
     items: caseStudies,
     autoAdvanceMs: LIMITS.caseStudyAutoAdvanceMs,
     // react-slick moves once a drag passes listWidth / touchThreshold px: 10 px here (the spec's drag threshold).
@@ -63,7 +80,6 @@ export function CaseStudyCarousel({ caseStudies, addressOf }: CaseStudyCarouselP
     speedMs: 500,
     preventArrowScroll: true,
   });
-  const perView = useSlidesPerView(caseStudies.length);
   const { Slider } = carousel;
 
   if (!Slider) {
@@ -77,7 +93,9 @@ export function CaseStudyCarousel({ caseStudies, addressOf }: CaseStudyCarouselP
             </CarouselSlide>
           ))}
         </FirstCards>
-        <CarouselControls {...carousel.controlsProps} />
+        <Controls $count={caseStudies.length}>
+          <CarouselControls {...carousel.controlsProps} />
+        </Controls>
       </>
     );
   }
@@ -101,7 +119,9 @@ export function CaseStudyCarousel({ caseStudies, addressOf }: CaseStudyCarouselP
           ))}
         </Slider>
       </Region>
-      <CarouselControls {...carousel.controlsProps} />
+      <Controls $count={caseStudies.length}>
+        <CarouselControls {...carousel.controlsProps} />
+      </Controls>
     </>
   );
 }

@@ -1,63 +1,21 @@
-import type { CaseStudy } from '@folio/contracts';
+import { caseStudyPath, type CaseStudy } from '@folio/contracts';
 import { Dialog, type DialogProps, Tabs, TabsContent, TabsList, TabsTrigger, useHydrated, VisuallyHidden } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
-import { ExternalLinkIcon } from '../../components/icons';
+import { ArrowRightIcon, ExternalLinkIcon } from '../../components/icons';
+import { CaseStudyHtml } from './case-study-html';
 import { TechnologyBadges } from './technology-badges';
-
-/** Case-study HTML, sanitised by the API when it was written. */
-const Html = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  color: ${({ theme }) => theme.colors.text};
-  line-height: 1.7;
-
-  ul,
-  ol {
-    display: grid;
-    gap: 0.375rem;
-    padding-left: 1.25rem;
-  }
-
-  li::marker {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  a {
-    text-underline-offset: 2px;
-  }
-
-  /* What the console's rich-text editor can write beyond paragraphs and lists. */
-  h3,
-  h4,
-  h5 {
-    font-weight: 700;
-    line-height: 1.3;
-  }
-
-  blockquote {
-    padding-left: 1rem;
-    border-left: 3px solid ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 0.9em;
-  }
-
-  pre {
-    overflow-x: auto;
-    padding: 0.75rem 1rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 0.5rem;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
 
 const Block = styled.div`
   display: grid;
   gap: 1.25rem;
+`;
+
+/** The case study's own page and its project, side by side (wrapping on a phone). */
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
 `;
 
 const SubHeading = styled.h3`
@@ -94,32 +52,38 @@ export function CaseStudyDialog({ caseStudy, open, onOpenChange, ...placement }:
         </TabsList>
         <TabsContent value="overview">
           <Block>
-            <Html dangerouslySetInnerHTML={html(caseStudy.description)} />
+            <CaseStudyHtml dangerouslySetInnerHTML={html(caseStudy.description)} />
             {caseStudy.technologies.length > 0 ? (
               <div>
                 <SubHeading>Technologies</SubHeading>
                 <TechnologyBadges technologies={caseStudy.technologies} all />
               </div>
             ) : null}
-            {caseStudy.url ? (
-              <div>
+            <Links>
+              {caseStudy.slug ? (
+                <ButtonAnchor href={caseStudyPath(caseStudy.slug)} $variant="primary">
+                  Read the full case study
+                  <ArrowRightIcon size={16} />
+                </ButtonAnchor>
+              ) : null}
+              {caseStudy.url ? (
                 <ButtonAnchor href={caseStudy.url} target="_blank" rel="noopener noreferrer" data-track="project">
                   View Project
                   <ExternalLinkIcon size={16} />
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </ButtonAnchor>
-              </div>
-            ) : null}
+              ) : null}
+            </Links>
           </Block>
         </TabsContent>
         <TabsContent value="challenge">
-          <Html dangerouslySetInnerHTML={html(caseStudy.challenge)} />
+          <CaseStudyHtml dangerouslySetInnerHTML={html(caseStudy.challenge)} />
         </TabsContent>
         <TabsContent value="solution">
-          <Html dangerouslySetInnerHTML={html(caseStudy.solution)} />
+          <CaseStudyHtml dangerouslySetInnerHTML={html(caseStudy.solution)} />
         </TabsContent>
         <TabsContent value="results">
-          <Html dangerouslySetInnerHTML={html(caseStudy.results)} />
+          <CaseStudyHtml dangerouslySetInnerHTML={html(caseStudy.results)} />
         </TabsContent>
       </Tabs>
     </Dialog>

@@ -1,3 +1,18 @@
+import { css } from 'styled-components';
+
+/** A case study's picture box: 16:9, the image covering it (the card's and the page's). */
+export const coverPicture = css`
+  overflow: hidden;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
 const FALLBACKS = {
   fitness: '/images/case-studies/fitness-coach.svg',
   entrepreneur: '/images/case-studies/entrepreneur.svg',

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { api } from '../../api/api';
 import { contactApi } from './contact-api';
 import { ContactForm } from './contact-form';
+import type { ContactReply } from './contact-sent-panel';
 import type { PostedContactForm } from './posted-form';
 
 export interface ContactFormIslandProps {
@@ -15,6 +16,8 @@ export interface ContactFormIslandProps {
   posted: PostedContactForm | null;
   /** The path and query of the page the form is on. */
   address: string;
+  /** What the panel shown once a message arrived says of the reply (the owner's words and address). */
+  reply?: ContactReply | null;
 }
 
 const seedForm = (persona: TagType | null, form: ContactFormAnswer) =>
@@ -35,7 +38,7 @@ function makeContactStore(persona: TagType | null, form: ContactFormAnswer | nul
 }
 
 /** The contact form as an island (islands/registry.ts): hydrated alone, from the props the server rendered it with. */
-export function ContactFormIsland({ persona, form, posted, address }: ContactFormIslandProps) {
+export function ContactFormIsland({ persona, form, posted, address, reply = null }: ContactFormIslandProps) {
   const [store] = useState(() => makeContactStore(persona, form));
   // Props change only where the island lives inside the whole app (the unit tests), as its form loads.
   useEffect(() => {
@@ -43,7 +46,7 @@ export function ContactFormIsland({ persona, form, posted, address }: ContactFor
   }, [store, persona, form]);
   return (
     <Provider store={store}>
-      <ContactForm persona={persona} posted={posted} address={address} />
+      <ContactForm persona={persona} posted={posted} address={address} reply={reply} />
     </Provider>
   );
 }

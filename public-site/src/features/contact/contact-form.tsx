@@ -4,11 +4,13 @@ import type { FormApi } from 'final-form';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { isApiError } from '../../api/base-query';
+import { scrollBehavior } from '../../lib/scroll';
 import { useThunkDispatch } from '../../lib/store-hooks';
 import { contactApi, useGetContactFormQuery } from './contact-api';
 import { useSendContactMessageMutation } from './contact-send-api';
 import { ContactMessageField, ContactSubjectField, ContactTextField, Honeypot } from './contact-fields';
 import { Actions, FormRoot, NoticeBox, Row, SendButton, Summary } from './contact-form-styles';
+import { ContactSentPanel, type ContactReply } from './contact-sent-panel';
 import { FORM_TOKEN_MAX_AGE_MS, newIdempotencyKey, pageOpenedAt } from './idempotency-key';
 import {
   CONTACT_ACTION,
@@ -24,8 +26,8 @@ import {
 } from './posted-form';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-/** `n` tells one message from the same words said again (a second 429), so the live region reads it out again. */
-type Notice = { text: string; error: boolean; n: number };
+/** `n` tells one message from the same words said again (a second 429), so the live region reads it out again; `sent`: the message arrived. */
+type Notice = { text: string; error: boolean; n: number; sent?: boolean };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -66,6 +68,8 @@ export interface ContactFormProps {
   posted: PostedContactForm | null;
   /** The path and query of the page the form is on. */
   address: string;
+  /** What the panel shown once a message arrived says of the reply. */
+  reply?: ContactReply | null;
 }
 
 /**
@@ -75,7 +79,7 @@ export interface ContactFormProps {
  * idempotency key per message: a second click, a retry or a resend after a timeout reuse it, and only
  * a success makes a new one.
  */
-export function ContactForm({ persona, posted, address }: ContactFormProps) {
+export function ContactForm({ persona, posted, address, reply = null }: ContactFormProps) {
   const { pathname, search } = new URL(address, 'http://folio.invalid');
   const { data: form } = useGetContactFormQuery(persona);
   const [send] = useSendContactMessageMutation();
@@ -84,6 +88,7 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const websiteRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const sentPanelRef = useRef<HTMLDivElement>(null);
   const keyRef = useRef<string | null>(posted?.idempotencyKey || null);
   /** A token this browser asked for, and when: the page's own may be shared (a micro-cached page is the same for every visitor of its window). */
   const freshToken = useRef<{ token: string; at: number } | null>(null);
@@ -92,7 +97,7 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
   const sent = new URLSearchParams(search).get(SENT_PARAM) === '1';
   const [notice, setNotice] = useState<Notice | null>(() => {
     if (posted?.formError) return { text: posted.formError, error: true, n: 0 };
-    return sent ? { text: CONTACT_MESSAGES.sent, error: false, n: 0 } : null;
+    return sent ? { text: CONTACT_MESSAGES.sent, error: false, n: 0, sent: true } : null;
   });
   const [summary, setSummary] = useState<FieldErrors>(() => posted?.errors ?? {});
   const [postedErrors, setPostedErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
@@ -170,10 +175,14 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
     }
     keyRef.current = null;
     setSummary({});
-    say(CONTACT_MESSAGES.sent);
+    setNotice((last) => ({ text: CONTACT_MESSAGES.sent, error: false, n: (last?.n ?? 0) + 1, sent: true }));
     // After final-form has settled this submit: a reset inside it would be undone.
     setTimeout(() => formApi.reset(EMPTY_CONTACT_VALUES), 0);
-    if (focused === submitRef.current) setTimeout(() => submitRef.current?.focus(), 0);
+    // Focus on the panel that says it arrived, brought into view below the fixed header (its scroll-margin).
+    setTimeout(() => {
+      sentPanelRef.current?.focus({ preventScroll: true });
+      sentPanelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
+    }, 0);
     return undefined;
   }
 
@@ -212,13 +221,17 @@ export function ContactForm({ persona, posted, address }: ContactFormProps) {
             onFocus={onFirstUse}
             onInput={onFirstUse}
           >
-            <div role="status">
-              {notice ? (
-                <NoticeBox key={notice.n} $error={notice.error} tabIndex={-1} autoFocus={focusOnLoad && notice.error && summaryFields.length === 0}>
-                  {notice.text}
-                </NoticeBox>
-              ) : null}
-            </div>
+            <ContactSentPanel sent={notice?.sent === true} reply={reply} panelRef={sentPanelRef}>
+              <div role="status">
+                {notice?.sent ? (
+                  <p key={notice.n}>{notice.text}</p>
+                ) : notice ? (
+                  <NoticeBox key={notice.n} $error={notice.error} tabIndex={-1} autoFocus={focusOnLoad && notice.error && summaryFields.length === 0}>
+                    {notice.text}
+                  </NoticeBox>
+                ) : null}
+              </div>
+            </ContactSentPanel>
             {summaryFields.length > 0 ? (
               <Summary tabIndex={-1} autoFocus={focusOnLoad} aria-labelledby="contact-summary-title">
                 <h3 id="contact-summary-title">Your message was not sent</h3>

@@ -4,13 +4,18 @@ import styled from 'styled-components';
 import { PageSection } from '../../components/layout-primitives';
 import { usePersona } from '../persona';
 import { siteTextsOf, useSite } from '../site';
-import { SocialLinksList, useSocialLinks } from '../social-links';
+import { SocialLinksList, useSocialLinks, type ShownSocialLink } from '../social-links';
 import { Island } from '../../islands/island';
 import { useGetContactFormQuery } from './contact-api';
 import { ContactFormIsland } from './contact-form-island';
+import type { ContactReply } from './contact-sent-panel';
 import { PostedContactFormContext } from './posted-form';
 
 const SECTION_ID = 'contact';
+
+/** The address of the first email link (`mailto:`) among the social links shown, if any. */
+const emailOf = (links: readonly ShownSocialLink[] | undefined) =>
+  links?.map((link) => /^mailto:([^?]+@[^?]+)/i.exec(link.url)?.[1]).find((address): address is string => Boolean(address)) ?? null;
 
 const Panel = styled.div`
   display: grid;
@@ -65,6 +70,8 @@ export default function ContactSection() {
   const persona = usePersona();
   const email = site?.contactEmail;
   const { contactIntro, contactReplyPromise, availableFor } = siteTextsOf(site);
+  // Once a message arrived: the owner's reply-time promise and address (the site's, else an email link among the social links).
+  const reply: ContactReply = { promise: contactReplyPromise, email: email || emailOf(links) };
   const invitation = [contactIntro, contactReplyPromise].filter(Boolean).join(' ');
   // On the server, the form the page's loader fetched and, on a page answering a POST, the posted form.
   const { data: form } = useGetContactFormQuery(persona);
@@ -76,7 +83,7 @@ export default function ContactSection() {
       <Panel>
         {invitation ? <Invitation>{invitation}</Invitation> : null}
         {availableFor ? <Availability>{availableFor}</Availability> : null}
-        <Island name="contactForm" component={ContactFormIsland} props={{ persona, form: form ?? null, posted, address: `${pathname}${search}` }} />
+        <Island name="contactForm" component={ContactFormIsland} props={{ persona, form: form ?? null, posted, address: `${pathname}${search}`, reply }} />
         {email ? (
           <Address>
             Or write to <a href={`mailto:${email}`}>{email}</a>

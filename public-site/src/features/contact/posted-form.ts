@@ -4,6 +4,11 @@ import { createContext } from 'react';
 export const CONTACT_ACTION = '/contact';
 /** The query parameter of the page a form sent without JavaScript comes back to (Post/Redirect/Get): `?sent=1`. */
 export const SENT_PARAM = 'sent';
+/**
+ * The id of the panel that says a message arrived (contact-sent-panel.tsx): the page a form sent without
+ * JavaScript comes back to opens at it (`#contact-sent`), which scrolls it below the header and focuses it.
+ */
+export const CONTACT_SENT_ID = 'contact-sent';
 
 /** The fields a visitor fills in, in the form's order (an error summary lists them in this order). */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;

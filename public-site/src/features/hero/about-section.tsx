@@ -2,6 +2,7 @@ import type { TagType } from '@folio/contracts';
 import styled from 'styled-components';
 import { Container } from '../../components/layout-primitives';
 import { AboutMe } from './about-me';
+import { AvailabilityLine } from './availability-line';
 import { HeroCarousel } from './hero-carousel';
 
 const Section = styled.section`
@@ -32,13 +33,14 @@ const Heading = styled.h2`
   letter-spacing: -0.02em;
 `;
 
-/** The spec's 'about' section: the hero carousel, then the persona's about-me. */
+/** The spec's 'about' section: the hero carousel and the owner's availability for the persona under it, then the persona's about-me. */
 export function AboutSection({ persona }: { persona: TagType }) {
   return (
     <Section id="about" aria-labelledby="about-heading" tabIndex={-1}>
       <HeroBand>
         <Container>
           <HeroCarousel persona={persona} />
+          <AvailabilityLine persona={persona} />
         </Container>
       </HeroBand>
       <AboutBand>

@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
-import { ArrowUpIcon } from '../../components/icons';
+import { ArrowUpIcon, FeedIcon } from '../../components/icons';
 import { Container } from '../../components/layout-primitives';
+import { FEEDS_PATH } from '../follow';
 import { useSite } from '../site';
 import { SocialLinksList, useSocialLinks } from '../social-links';
 import { SECTIONS } from './sections';
@@ -52,9 +53,24 @@ const Bottom = styled(Row)`
   font-size: 0.875rem;
 `;
 
+const FeedsLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
 /**
  * The spec's footer: copyright with the current year, the social icons (or the default set), the
- * section links everywhere but home, and 'Back to top'.
+ * section links everywhere but home, the way to the feeds (/feeds) and 'Back to top'.
  */
 export function Footer() {
   const site = useSite();
@@ -85,6 +101,10 @@ export function Footer() {
           <p>
             © {year} {site?.ownerName ?? ''}. All rights reserved.
           </p>
+          <FeedsLink href={FEEDS_PATH}>
+            <FeedIcon size={16} />
+            Feeds
+          </FeedsLink>
           {/* The main area starts at the top of the page, under the fixed header, and takes focus (tabIndex -1): the browser scrolls there (smoothly, by the page's style) and moves focus, as the skip link does. */}
           <ButtonAnchor $variant="ghost" $size="sm" href="#main">
             <ArrowUpIcon size={16} />

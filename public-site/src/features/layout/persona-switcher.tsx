@@ -5,16 +5,31 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PERSONA_PARAM, usePersona } from '../persona';
 
+/**
+ * As wide as its longest label ('Enterprise', 'View All'): never cut. Until the site's script hides
+ * it, 'Go' is joined to the select's end, one control of two parts.
+ */
 const Wrapper = styled.form`
-  display: flex;
-  gap: 0.375rem;
-  width: 9.5rem;
+  display: inline-flex;
+  align-items: stretch;
   flex: none;
 
   select {
+    width: auto;
     min-height: 2.5rem;
     font-size: 0.875rem;
     font-weight: 600;
+  }
+
+  &:has(> button:not([hidden])) select {
+    border-start-end-radius: 0;
+    border-end-end-radius: 0;
+  }
+
+  select:focus-visible,
+  button:focus-visible {
+    position: relative;
+    z-index: 1;
   }
 `;
 
@@ -22,13 +37,22 @@ const Wrapper = styled.form`
 const Go = styled.button`
   flex: none;
   min-height: 2.5rem;
-  padding: 0 0.625rem;
+  margin-inline-start: -1px;
+  padding: 0 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  border-start-start-radius: 0;
+  border-end-start-radius: 0;
+  border-start-end-radius: ${({ theme }) => theme.radii.md};
+  border-end-end-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.875rem;
-  font-weight: 600;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 12%, ${({ theme }) => theme.colors.surface});
+  }
 `;
 
 /**

@@ -116,21 +116,7 @@ export const Trap = styled.div`
   left: -10000px;
 `;
 
-/** A page of its own (/subscribe, the confirmation and unsubscribe pages): one column under the fixed header. */
-export const PageColumn = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  width: min(42rem, 100% - 2.5rem);
-  margin-inline: auto;
-  padding-block: 7rem clamp(3.5rem, 8vw, 6rem);
-
-  h1 {
-    font-size: clamp(2rem, 5vw, 2.75rem);
-    font-weight: 800;
-    line-height: 1.12;
-    letter-spacing: -0.025em;
-  }
-`;
+export { PageColumn } from '../../components/layout-primitives';
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -155,10 +155,25 @@ describe('persona switcher in the header', () => {
     expect(navigations).toEqual(['/?persona=fitness']);
   });
 
+  it('without the script, is as wide as its longest label, its Go button joined to it', async () => {
+    await loadServerPage('/?persona=enterprise', {}, { scripts: false });
+    const select = switcher();
+    const form = select.closest('form')!;
+    const go = within(form).getByRole('button', { name: 'Go' });
+    // No fixed width that cuts 'Enterprise': the select takes its options' width.
+    expect(getComputedStyle(form).width).not.toMatch(/rem|px/);
+    expect(getComputedStyle(select).width).toBe('auto');
+    // One control of two parts: the select's end and Go's start square, their borders overlapping.
+    expect([getComputedStyle(select).borderStartEndRadius, getComputedStyle(select).borderEndEndRadius]).toEqual(['0', '0']);
+    expect([getComputedStyle(go).borderStartStartRadius, getComputedStyle(go).borderEndStartRadius, getComputedStyle(go).marginInlineStart]).toEqual(['0', '0', '-1px']);
+  });
+
   it('with the script, applies a choice as it is made, its Go button gone', async () => {
     await loadServerPage('/?persona=enterprise');
     const form = switcher().closest('form')!;
     expect(within(form).queryByRole('button', { name: 'Go' })).not.toBeInTheDocument();
+    // Alone, the select keeps its rounded end.
+    expect(getComputedStyle(switcher()).borderEndEndRadius).not.toBe('0');
     const requestSubmit = jest.spyOn(HTMLFormElement.prototype, 'requestSubmit');
 
     await userEvent.setup().selectOptions(switcher(), 'Fitness');

@@ -50,7 +50,7 @@ describe('route heads', () => {
   it('gives a post its article tags, canonical, preview image and BlogPosting markup', () => {
     const head = postHead(site, {
       // Tags come in the tags' display order; the head lists them as the Tags card shows them (by id).
-      post: post({ categoryName: 'Automation', tags: [{ id: 9, name: 'reliability' }, { id: 4, name: 'webhooks' }] }),
+      post: post({ categoryName: 'Automation', tags: [{ id: 9, name: 'reliability', slug: 'reliability' }, { id: 4, name: 'webhooks', slug: 'webhooks' }] }),
       accent: '#7c3aed',
     });
     const document = parsedHead(headHtml(head));
@@ -117,7 +117,7 @@ describe('route heads', () => {
 });
 
 describe('hostile titles and excerpts', () => {
-  const head = postHead(site, { post: post({ title: HOSTILE, excerpt: HOSTILE, categoryName: HOSTILE, tags: [{ id: 1, name: HOSTILE }] }), accent: '#2563eb' });
+  const head = postHead(site, { post: post({ title: HOSTILE, excerpt: HOSTILE, categoryName: HOSTILE, tags: [{ id: 1, name: HOSTILE, slug: 'hostile' }] }), accent: '#2563eb' });
   const html = headHtml(head);
 
   it('cannot end the title, an attribute or a script early, nor open a comment', () => {

@@ -53,7 +53,7 @@ export const feedPath = (format: FeedFormat, persona: TagType | null) =>
   persona ? `${FEED_FORMATS[format].path}?${PERSONA_PARAM}=${persona}` : FEED_FORMATS[format].path;
 
 /** The whole blog's feeds, and on a persona's pages that persona's too, each in every format (RSS first, as readers that take the first expect). */
-function feedsOf(site: SiteInfo | undefined, persona: TagType | null = null): HeadData['feeds'] {
+export function feedsOf(site: SiteInfo | undefined, persona: TagType | null = null): HeadData['feeds'] {
   if (!site) return [];
   const base = siteAddress(site.siteUrl);
   const feeds = [{ persona: null, title: `${site.ownerName}: Blog` }, ...(persona ? [{ persona, title: `${site.ownerName}: ${PERSONA_TITLES[persona]}` }] : [])];
@@ -84,14 +84,15 @@ export function withOwner(page: string, ownerName: string | undefined): string {
 
 export const homeTitle = (ownerName: string | undefined) => (ownerName ? `${ownerName} | ${HOME_TITLE_STYLE}` : HOME_TITLE_STYLE);
 
-const person = (site: SiteInfo, sameAs: string[] = []) => ({
+/** The owner as schema.org's Person (the author and publisher of every page's markup). */
+export const person = (site: SiteInfo, sameAs: string[] = []) => ({
   '@type': 'Person',
   name: site.ownerName,
   url: `${siteAddress(site.siteUrl)}/`,
   ...(sameAs.length > 0 ? { sameAs } : {}),
 });
 
-function breadcrumbs(base: string, trail: [name: string, path: string][]) {
+export function breadcrumbs(base: string, trail: [name: string, path: string][]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -191,7 +192,7 @@ const postDescription = (site: SiteInfo | undefined, post: BlogPost, summary?: s
   post.excerpt || (summary ?? markdownSummary(post.content ?? '')) || `An article by ${site?.ownerName ?? 'the author'}.`;
 
 /** Link previews (LinkedIn, X, Slack, iMessage) show PNG, JPEG, WebP and GIF, not SVG: anything else gets a drawn image. */
-const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+export const RASTER_IMAGE = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 
 /** A published post: og:type article with its dates and tags, BlogPosting + BreadcrumbList markup. */
 export function postHead(site: SiteInfo | undefined, { post, accent, summary }: PostHeadInput): HeadData {

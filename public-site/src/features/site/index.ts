@@ -5,3 +5,4 @@ export { MovedPermanently } from './moved-permanently';
 export * from './head';
 export { headHtml, scriptSafeJson } from './head-html';
 export { ogImagePath, type OgImageSubject } from './og-image';
+export { taxonomyFeedPath, taxonomyHead, taxonomyTitle, type TaxonomyHeadInput } from './taxonomy-head';

@@ -8,6 +8,7 @@ export type OgImageSubject =
   | { kind: 'site'; ownerName: string }
   | { kind: 'persona'; persona: TagType; ownerName: string }
   | { kind: 'post'; slug: string; title: string; ownerName: string; accent: string }
+  | { kind: 'case-study'; slug: string; title: string; ownerName: string; accent: string }
   /** A CV: a persona's, or the all-persona one (null). */
   | { kind: 'cv'; persona: TagType | null; ownerName: string };
 
@@ -30,6 +31,8 @@ export function ogImageFingerprint(subject: OgImageSubject): string {
       return shortHash(`persona|${subject.persona}|${PERSONA_TITLES[subject.persona]}|${subject.ownerName}`);
     case 'post':
       return shortHash(`post|${subject.slug}|${subject.title}|${subject.ownerName}|${subject.accent}`);
+    case 'case-study':
+      return shortHash(`case-study|${subject.slug}|${subject.title}|${subject.ownerName}|${subject.accent}`);
     case 'cv':
       return shortHash(`cv|${subject.persona ?? ''}|${subject.persona ? PERSONA_TITLES[subject.persona] : ''}|${subject.ownerName}`);
   }
@@ -43,12 +46,14 @@ function ogImageFile(subject: OgImageSubject): string {
       return `persona/${subject.persona}`;
     case 'post':
       return `post/${encodeURIComponent(subject.slug)}`;
+    case 'case-study':
+      return `case-study/${encodeURIComponent(subject.slug)}`;
     case 'cv':
       return subject.persona ? `cv/${subject.persona}` : 'cv';
   }
 }
 
-/** The site path of a subject's image: /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, /og/cv.png, /og/cv/{persona}.png, with ?v=. */
+/** The site path of a subject's image: /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, /og/case-study/{slug}.png, /og/cv.png, /og/cv/{persona}.png, with ?v=. */
 export function ogImagePath(subject: OgImageSubject): string {
   return `/og/${ogImageFile(subject)}.png?v=${ogImageFingerprint(subject)}`;
 }

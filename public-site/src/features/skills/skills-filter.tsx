@@ -1,4 +1,4 @@
-import { LIMITS, SKILL_CATEGORIES, categoryLabel, type Skill, type SkillCategory } from '@folio/contracts';
+import { LIMITS, SKILL_CATEGORIES, categoryLabel, type Skill, type SkillCategory, type SkillsDisplay } from '@folio/contracts';
 import { Button, MOBILE_QUERY, useHydrated, useIsMobile } from '@folio/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -55,14 +55,17 @@ export function SkillsFilterBar({ filter = 'all', onChoose }: { filter?: Filter;
 export interface SkillsFilterProps {
   /** The persona's skills as the API gave them. */
   skills: Skill[];
+  /** How each states its strength (the Site settings' skills display): percent bars unless the owner chose otherwise. */
+  display?: SkillsDisplay;
 }
 
 /**
- * The skills' island: category filter (default all), a level bar each, 3 at a time on small screens.
+ * The skills' island: category filter (default all), a level bar each (or the level in words or years,
+ * as the owner chose), 3 at a time on small screens.
  * Until the browser knows the width (the server's page, and hydration) every skill is rendered: CSS
  * hides those past 3 on a small screen and shows the toggle, only where scripts run (width-variants.ts).
  */
-export function SkillsFilter({ skills }: SkillsFilterProps) {
+export function SkillsFilter({ skills, display = 'percent' }: SkillsFilterProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [expanded, setExpanded] = useState(false);
   const isMobileNow = useIsMobile();
@@ -93,7 +96,7 @@ export function SkillsFilter({ skills }: SkillsFilterProps) {
         <>
           <SkillsGrid $limit={isMobile === null ? LIMITS.mobileSkills : undefined}>
             {limited.map((skill) => (
-              <SkillCard key={skill.id} skill={skill} />
+              <SkillCard key={skill.id} skill={skill} display={display} />
             ))}
           </SkillsGrid>
           {isMobile === null && hidden > 0 ? <LimitToggleWhen $media={MOBILE_QUERY}>{more}</LimitToggleWhen> : null}

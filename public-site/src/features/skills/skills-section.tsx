@@ -3,6 +3,7 @@ import { Skeleton } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { PageSection, StateMessage } from '../../components/layout-primitives';
 import { Island } from '../../islands/island';
+import { useSiteTexts } from '../site';
 import { SkillsFilter, SkillsFilterBar, SkillsGrid } from './skills-filter';
 import { useSkills } from './skills-api';
 
@@ -11,13 +12,14 @@ const SkeletonCard = styled(Skeleton)`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** The spec's Skills section: the SkillsFilter island once there is data, its placeholders or error until then. */
+/** The spec's Skills section: the SkillsFilter island once there is data (in the owner's chosen display), its placeholders or error until then. */
 export function SkillsSection({ persona }: { persona: TagType }) {
   const { data, isError } = useSkills(personaIdOf(persona));
+  const display = useSiteTexts().skillsDisplay ?? 'percent';
 
   let content;
   if (data) {
-    content = <Island name="skills" component={SkillsFilter} props={{ skills: data }} />;
+    content = <Island name="skills" component={SkillsFilter} props={{ skills: data, display }} />;
   } else if (isError) {
     content = (
       <>

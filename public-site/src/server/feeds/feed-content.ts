@@ -1,6 +1,6 @@
-import { PERSONA_TITLES, markdownSummary, postPath, type BlogCategory, type BlogTag, type SiteInfo, type TagType } from '@folio/contracts';
+import { PERSONA_TITLES, markdownSummary, postPath, taxonomyPath, type BlogCategory, type BlogTag, type BlogTaxonomy, type SiteInfo, type TagType } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
-import { feedPath, siteAddress, type FeedFormat } from '../../features/site';
+import { feedPath, siteAddress, taxonomyFeedPath, taxonomyTitle, type FeedFormat } from '../../features/site';
 import { renderMarkdownHtml } from '../../features/blog/post-body-html';
 import { lastChanged, publishedOnly, type FeedPost } from './feed-post';
 import { timeOf } from './xml-text';
@@ -10,6 +10,8 @@ export interface FeedInput {
   site: SiteInfo;
   /** A persona's feed (its posts, its title), or null for the whole blog. */
   persona: TagType | null;
+  /** A tag's or a category's feed (its posts, its title, its page), instead of a persona's. */
+  scope?: { taxonomy: BlogTaxonomy; slug: string; name: string } | null;
   posts: readonly FeedPost[];
   categories: readonly BlogCategory[];
   tags: readonly BlogTag[];
@@ -54,16 +56,25 @@ function withAbsoluteLinks(html: string, base: string): string {
 }
 
 export function feedContent(input: FeedInput): FeedContent {
-  const { site, persona, renderBody = renderMarkdownHtml } = input;
+  const { site, persona, scope = null, renderBody = renderMarkdownHtml } = input;
   const base = siteAddress(site.siteUrl);
   const posts = publishedOnly(input.posts).sort((a, b) => timeOf(b.publishedAt) - timeOf(a.publishedAt));
   const newest = Math.max(...posts.map((post) => timeOf(lastChanged(post))));
   const nameOf = (list: readonly { id: number; name: string }[], id: number | null | undefined) => list.find((item) => item.id === id)?.name;
   return {
-    title: persona ? `${site.ownerName} — ${PERSONA_TITLES[persona]}` : site.ownerName,
-    description: persona ? `${PERSONA_TITLES[persona]} articles by ${site.ownerName}.` : site.description || `Articles by ${site.ownerName}.`,
-    home: `${base}${personaHref(persona, '/blog')}`,
-    self: (format) => `${base}${feedPath(format, persona)}`,
+    ...(scope
+      ? {
+          title: `${site.ownerName} — ${taxonomyTitle(scope.taxonomy, scope.name)}`,
+          description: `${scope.taxonomy === 'tag' ? `Articles tagged “${scope.name}”` : `Articles in “${scope.name}”`} by ${site.ownerName}.`,
+          home: `${base}${taxonomyPath(scope.taxonomy, scope.slug)}`,
+          self: (format: FeedFormat) => `${base}${taxonomyFeedPath(format, scope.taxonomy, scope.slug)}`,
+        }
+      : {
+          title: persona ? `${site.ownerName} — ${PERSONA_TITLES[persona]}` : site.ownerName,
+          description: persona ? `${PERSONA_TITLES[persona]} articles by ${site.ownerName}.` : site.description || `Articles by ${site.ownerName}.`,
+          home: `${base}${personaHref(persona, '/blog')}`,
+          self: (format: FeedFormat) => `${base}${feedPath(format, persona)}`,
+        }),
     updated: Number.isFinite(newest) ? new Date(newest) : input.now,
     author: site.ownerName,
     entries: posts.map((post) => ({

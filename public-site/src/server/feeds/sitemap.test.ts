@@ -10,7 +10,7 @@ interface Url {
 const urlsOf = (xml: string): Url[] => parseXml(xml).urlset.url;
 
 describe('sitemapXml', () => {
-  it('lists the home, the three persona pages, the blog, the CVs, /subscribe and every published post, with absolute URLs', () => {
+  it('lists the home, the three persona pages, the blog, the CVs, /subscribe, /feeds and every published post, with absolute URLs', () => {
     const urls = urlsOf(sitemapXml({ siteUrl: site.siteUrl, posts, newsletter: true }));
 
     expect(urls.map((url) => url.loc)).toEqual([
@@ -24,6 +24,7 @@ describe('sitemapXml', () => {
       'https://jordan.example/cv?persona=business',
       'https://jordan.example/cv?persona=fitness',
       'https://jordan.example/subscribe',
+      'https://jordan.example/feeds',
       ...published.map((p) => `https://jordan.example/blog/${p.slug}`),
     ]);
   });
@@ -55,12 +56,12 @@ describe('sitemapXml', () => {
   });
 
   it('still lists the fixed pages when there are no posts', () => {
-    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [], newsletter: true }))).toHaveLength(10);
+    expect(urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [], newsletter: true }))).toHaveLength(11);
   });
 
   it('leaves /subscribe out when subscribing is not offered (no SMTP_URL: the page has no form)', () => {
     const locs = urlsOf(sitemapXml({ siteUrl: 'https://jordan.example', posts: [], newsletter: false })).map((url) => url.loc);
-    expect(locs).toHaveLength(9);
+    expect(locs).toHaveLength(10);
     expect(locs).not.toContain('https://jordan.example/subscribe');
   });
 });

@@ -20,6 +20,8 @@ export function ogCardFor(subject: OgImageSubject, host: string): OgCardProps {
       return { kicker: 'Portfolio', title: PERSONA_TITLES[subject.persona], subtitle: PERSONA_SUBTITLE, ownerName, host, accent: accentOf(subject.persona) };
     case 'post':
       return { kicker: 'Blog', title: subject.title, ownerName, host, accent: HEX_COLOUR.test(subject.accent) ? subject.accent : DEFAULT_PRIMARY_COLOUR };
+    case 'case-study':
+      return { kicker: 'Case study', title: subject.title, ownerName, host, accent: HEX_COLOUR.test(subject.accent) ? subject.accent : DEFAULT_PRIMARY_COLOUR };
     case 'cv':
       return { ...cvCard(ownerName, subject.persona ? PERSONA_TITLES[subject.persona] : HOME_TITLE_STYLE), ownerName, host, accent: accentOf(subject.persona) };
   }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
-import { isVisibleToPublic, parseTagType, type BlogPost, type SiteInfo } from '@folio/contracts';
+import { isVisibleToPublic, parseTagType, type BlogPost, type CaseStudy, type SiteInfo } from '@folio/contracts';
 import type { Context } from 'koa';
+import { personaOfCaseStudy } from '../../features/case-studies';
 import { accentOf } from '../../features/persona';
 import { ogImageFingerprint, type OgImageSubject } from '../../features/site/og-image';
 import { ApiUnavailableError, fetchApiJson } from '../api-fetch';
@@ -41,7 +42,7 @@ function notFound(ctx: Context): void {
   ctx.body = 'There is no such image.';
 }
 
-/** GET /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, /og/cv.png and /og/cv/{persona}.png: link-preview images, drawn once each. */
+/** GET /og/site.png, /og/persona/{persona}.png, /og/post/{slug}.png, /og/case-study/{slug}.png, /og/cv.png and /og/cv/{persona}.png: link-preview images, drawn once each. */
 export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cache: cacheOptions }: OgImageDeps): void {
   const cache = new OgImageCache(cacheOptions);
 
@@ -86,5 +87,13 @@ export function mountOgImages(router: Router, { apiUrl, draw = drawOgImage, cach
     if (!post || !isVisibleToPublic(post)) return notFound(ctx);
     const accent = accentOf(parseTagType(post.tagType));
     await send(ctx, { kind: 'post', slug: post.slug, title: post.title, ownerName: site.ownerName, accent }, site);
+  });
+
+  router.get('/og/case-study/:slug.png', async (ctx) => {
+    const slug = ctx.params.slug ?? '';
+    const [site, caseStudy] = await Promise.all([siteInfo(apiUrl), fetchApiJson<CaseStudy>(apiUrl, `case-studies/slug/${encodeURIComponent(slug)}`)]);
+    if (!caseStudy) return notFound(ctx);
+    const accent = accentOf(personaOfCaseStudy(caseStudy));
+    await send(ctx, { kind: 'case-study', slug: caseStudy.slug, title: caseStudy.title, ownerName: site.ownerName, accent }, site);
   });
 }

@@ -4,7 +4,7 @@ import type { CollectionDefinition, Entity } from '../collection-definition.js';
 import { collectionsRepository } from '../collections.repository.js';
 import { collectionsService } from '../collections.service.js';
 import { parseContent } from '../content-input.js';
-import { assertReferencesExist, personaReferences } from '../references/references.js';
+import { assertReferencesExist, contentReferences } from '../references/references.js';
 
 /** A restore body once checked: the kind's contract fields, and the id the item is stored under again. */
 export type RestoredValues = { id: number } & Record<string, unknown>;
@@ -35,7 +35,7 @@ export interface Orderable {
 
 const byDefinition = new WeakMap<CollectionDefinition, Orderable>();
 
-/** A collection definition as an Orderable: its own contract, sanitising, persona references and repository. */
+/** A collection definition as an Orderable: its own contract, sanitising, references and repository. */
 export function orderableCollection(def: CollectionDefinition): Orderable {
   const known = byDefinition.get(def);
   if (known) return known;
@@ -48,7 +48,7 @@ export function orderableCollection(def: CollectionDefinition): Orderable {
     orderBy: def.orderBy,
     unique: def.unique,
     parseRestore: (body) => parseContent({ struct, htmlFields: def.htmlFields }, body),
-    checkReferences: (trx, values) => assertReferencesExist(trx, personaReferences(values)),
+    checkReferences: (trx, values) => assertReferencesExist(trx, contentReferences(def, values)),
     // `id` is a column like the contract's fields: the row is inserted under it, and its links with it.
     insertRestored: async (trx, values) => {
       await collectionsRepository.insert(trx, def, values);

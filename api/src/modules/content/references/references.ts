@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/knex.js';
 import { invalidInput } from '../../../domain-error.js';
+import type { KindReference } from '../collection-definition.js';
 
 async function missingIds(db: Db, table: string, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -29,4 +30,13 @@ export function personaReferences(values: Record<string, unknown>): Reference[] 
     references.push({ field: 'personaIds', table: 'personas', ids: values.personaIds as number[], label: 'persona' });
   }
   return references;
+}
+
+/** Every reference of a validated write of a kind: its personas, and its `references` to other kinds (a null one names nothing). */
+export function contentReferences(def: { references?: readonly KindReference[] }, values: Record<string, unknown>): Reference[] {
+  const others = (def.references ?? []).map(({ field, table, label }) => {
+    const id = values[field];
+    return { field, table, label, ids: typeof id === 'number' ? [id] : [] };
+  });
+  return [...personaReferences(values), ...others];
 }
