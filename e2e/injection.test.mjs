@@ -127,6 +127,14 @@ async function targets(admin) {
       }
     }
     const cookieNames = admin.cookie.split('; ').map((pair) => pair.split('=')[0]);
+    // Where the path holds a marked point, sqlmap tests the marked points alone: each query value is marked too.
+    if (url.includes('*') && query.size > 0) {
+      const uriPoints = labels.filter((label) => label.startsWith('URI')).length;
+      const marked = [...query.keys()];
+      for (const [index, name] of marked.entries()) labels[labels.indexOf(`GET parameter '${name}'`)] = `URI parameter '#${uriPoints + index + 1}*'`;
+      url = `${url}?${marked.map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(query.get(name))}*`).join('&')}`;
+      for (const name of marked) query.delete(name);
+    }
     const target = `${url}${query.size > 0 ? `?${query}` : ''}`;
     gets.push({
       name: `GET ${path}`,

@@ -124,7 +124,7 @@ describe('sitemap, feeds and robots.txt', () => {
   const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
   const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-  it('the sitemap lists home, the persona pages, the blog, the CVs and exactly the published posts', async () => {
+  it('the sitemap lists home, the persona pages, the blog, the CVs, /feeds, every case study, exactly the published posts and the tags and categories they have', async () => {
     const answer = await fetch(`${stack.url}/sitemap.xml`);
     expect(answer.status).toBe(200);
     const urls = list(xml.parse(await answer.text()).urlset.url);
@@ -139,9 +139,13 @@ describe('sitemap, feeds and robots.txt', () => {
       `${stack.url}/cv?persona=enterprise`,
       `${stack.url}/cv?persona=business`,
       `${stack.url}/cv?persona=fitness`,
+      `${stack.url}/feeds`,
     ];
     expect(locations.slice(0, pages.length)).toEqual(pages);
-    expect(locations.slice(pages.length).sort()).toEqual(published.map((post) => `${stack.url}/blog/${post.slug}`).sort());
+    const caseStudies = await (await fetch(`${stack.url}/api/case-studies`)).json();
+    const lists = new Set(published.flatMap((post) => [...post.tags.map((tag) => `/blog/tag/${tag.slug}`), ...(post.categorySlug ? [`/blog/category/${post.categorySlug}`] : [])]));
+    const rest = [...caseStudies.map((study) => `/work/${study.slug}`), ...published.map((post) => `/blog/${post.slug}`), ...lists];
+    expect(locations.slice(pages.length).sort()).toEqual(rest.map((path) => `${stack.url}${path}`).sort());
     for (const url of urls.slice(pages.length)) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 

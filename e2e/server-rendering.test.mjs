@@ -27,6 +27,7 @@ import {
   watchApiReads,
   watchHydration,
 } from './support/server-rendering.mjs';
+import { eventually } from './support/poll.mjs';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/stack.mjs';
 import { OWNER, PERSONA_TITLES, TAG_TYPES, accentState, expectedAccent, screens, seededPost, seededPosts, settle, visit } from './support/visitor-site.mjs';
 import { useWholeStack } from './support/whole-stack.mjs';
@@ -234,9 +235,11 @@ describe('with JavaScript disabled', () => {
         const reference = page.locator('main article sup a').first();
         const note = page.locator(await reference.getAttribute('href'));
         await reference.click();
+        const noteInView = () => note.evaluate((node) => node.checkVisibility() && node.getBoundingClientRect().top >= 0 && node.getBoundingClientRect().top < window.innerHeight);
         found.footnote = {
           text: (await note.innerText()).includes('two good tools, bought years apart'),
-          inView: await note.evaluate((node) => node.checkVisibility() && node.getBoundingClientRect().top >= 0 && node.getBoundingClientRect().top < window.innerHeight),
+          // The page scrolls smoothly (global style): the note arrives in view by the scroll's end.
+          inView: await eventually('the footnote in view', noteInView, { within: 3_000, every: 100 }).catch(() => false),
         };
         wanted.footnote = { text: true, inView: true };
 

@@ -30,10 +30,11 @@ export const Prose = styled.div`
     font-size: 1.625rem;
   }
 
-  /* A heading reached by its #id clears the fixed header. */
+  /* A heading, a footnote or a footnote's reference reached by its #id clears the fixed header. */
   h2,
   h3,
-  h4 {
+  h4,
+  [id^='user-content-fn'] {
     scroll-margin-top: 5.5rem;
   }
 

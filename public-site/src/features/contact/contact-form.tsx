@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactMessageStruct, fieldErrors, type TagType } from '@folio/contracts';
 import { useHydrated } from '@folio/shared-ui';
 import type { FormApi } from 'final-form';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { isApiError } from '../../api/base-query';
 import { scrollBehavior } from '../../lib/scroll';
@@ -99,6 +99,15 @@ export function ContactForm({ persona, posted, address, reply = null }: ContactF
     if (posted?.formError) return { text: posted.formError, error: true, n: 0 };
     return sent ? { text: CONTACT_MESSAGES.sent, error: false, n: 0, sent: true } : null;
   });
+  // A message sent from this page: focus on the panel that says it arrived, once it is rendered focusable, brought into
+  // view below the fixed header (its scroll-margin). Not for the server's answer to a form sent without JavaScript
+  // (`n` 0): that page opens at the panel by its address.
+  const sentHere = notice?.sent === true && notice.n > 0 ? notice.n : 0;
+  useEffect(() => {
+    if (sentHere === 0) return;
+    sentPanelRef.current?.focus({ preventScroll: true });
+    sentPanelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
+  }, [sentHere]);
   const [summary, setSummary] = useState<FieldErrors>(() => posted?.errors ?? {});
   const [postedErrors, setPostedErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
   const page = contactPagePath(pathname, search);
@@ -178,11 +187,6 @@ export function ContactForm({ persona, posted, address, reply = null }: ContactF
     setNotice((last) => ({ text: CONTACT_MESSAGES.sent, error: false, n: (last?.n ?? 0) + 1, sent: true }));
     // After final-form has settled this submit: a reset inside it would be undone.
     setTimeout(() => formApi.reset(EMPTY_CONTACT_VALUES), 0);
-    // Focus on the panel that says it arrived, brought into view below the fixed header (its scroll-margin).
-    setTimeout(() => {
-      sentPanelRef.current?.focus({ preventScroll: true });
-      sentPanelRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
-    }, 0);
     return undefined;
   }
 
