@@ -7,7 +7,7 @@
  */
 import { array, boolean, object, refine, type Infer } from 'superstruct';
 import { PERSONA_TITLES, TAG_TYPES, type TagType } from './constants.js';
-import { LENGTH, field, oneOf, optionalText, optionalUrl } from './fields.js';
+import { LENGTH, arrayOnly, field, oneOf, optionalText, optionalUrl } from './fields.js';
 
 /** The CVs the owner sets up: the all-persona one and one per persona. */
 export const CV_PROFILES = ['all', ...TAG_TYPES] as const;
@@ -64,7 +64,7 @@ export const cvSectionsValid = (sections: readonly { key: unknown }[]): boolean 
   sections.length === CV_SECTIONS.length && CV_SECTIONS.every((key) => sections.filter((item) => item.key === key).length === 1);
 
 export const cvProfileSettingsStruct = object({
-  sections: refine(array(cvSectionSettingStruct), 'sections', (value) => cvSectionsValid(value) || CV_MESSAGES.sections),
+  sections: refine(arrayOnly(array(cvSectionSettingStruct), CV_MESSAGES.sections), 'sections', (value) => cvSectionsValid(value) || CV_MESSAGES.sections),
   /** Replaces the persona's about text (the site's description for the all-persona CV); blank keeps it. */
   summary: optionalText(LENGTH.text),
   /** Which of the contact details (cvContactStruct) this CV shows. */

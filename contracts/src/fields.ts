@@ -4,7 +4,7 @@
  * Fields that accept a missing value are wrapped in `optional`, so the inferred input types mark
  * them `?:`; their coercion still turns a missing value into the stored default.
  */
-import { coerce, define, defaulted, optional, unknown, type Struct } from 'superstruct';
+import { coerce, define, defaulted, optional, Struct, unknown } from 'superstruct';
 import { MAX_INT } from './constants.js';
 
 export const LENGTH = { line: 255, url: 2048, text: 10_000, html: 50_000, markdown: 200_000 } as const;
@@ -235,3 +235,10 @@ export function optionalId(message: string) {
 
 export const booleanWithDefault = (fallback: boolean, message: string) =>
   withDefault(define<boolean>('boolean', (value) => typeof value === 'boolean' || message), fallback);
+
+/**
+ * A list struct (superstruct's `array` or `tuple`) that refuses anything but an array with `message`. Theirs prints the
+ * value, and printing a body's `{"toString": ""}` throws: the request would end in a 500 instead of a 400.
+ */
+export const arrayOnly = <T, S>(struct: Struct<T, S>, message: string): Struct<T, S> =>
+  new Struct({ ...struct, validator: (value, context) => (Array.isArray(value) ? struct.validator(value, context) : message) });

@@ -4,7 +4,7 @@
  */
 import { array, object, optional, size, type Infer } from 'superstruct';
 import { TAG_TYPES, type TagType } from './constants.js';
-import { bounded, field, isSitePath, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
+import { arrayOnly, bounded, field, isSitePath, optionalOneOf, optionalText, requiredText, type Check } from './fields.js';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 80, message: 5_000, page: 255, subjects: 8 } as const;
 
@@ -235,7 +235,7 @@ export type MessageSummary = {
 
 /** GET/PUT /api/admin/contact/subjects: each persona's list, in order (an empty list hides the field). */
 export type ContactSubjects = Record<TagType, string[]>;
-const subjectList = bounded(size(array(field<string>('subject', oneLine('A subject cannot be blank', CONTACT_LIMITS.subject), trimmed)), 0, CONTACT_LIMITS.subjects), {
+const subjectList = bounded(size(arrayOnly(array(field<string>('subject', oneLine('A subject cannot be blank', CONTACT_LIMITS.subject), trimmed)), 'Subjects must be a list'), 0, CONTACT_LIMITS.subjects), {
   maxItems: CONTACT_LIMITS.subjects,
   itemMaxLength: CONTACT_LIMITS.subject,
 });

@@ -8,7 +8,7 @@
 import { array, defaulted, object, optional, refine, Struct, tuple, type Infer } from 'superstruct';
 import { isDay } from './analytics.js';
 import { TAG_TYPES, type TagType } from './constants.js';
-import { field, oneOf, optionalText, requiredText } from './fields.js';
+import { arrayOnly, field, oneOf, optionalText, requiredText } from './fields.js';
 import type { Parsed } from './errors.js';
 import { formatPublishDate } from './format.js';
 import { DEFAULT_SKILLS_DISPLAY, SKILLS_DISPLAYS, type SkillsDisplay } from './skill-display.js';
@@ -19,6 +19,7 @@ export const SITE_TEXT_LENGTH = { line: 160, paragraph: 400 } as const;
 export const SITE_TEXT_MESSAGES = {
   chooserSubtitle: 'Subtitle line is required',
   highlight: 'Bullet is required',
+  highlights: 'Give three bullets',
   chooserOrder: `Order must list each of ${TAG_TYPES.join(', ')} once`,
   availability: `Availability must give ${TAG_TYPES.join(', ')} each a 'from' date and a 'for' line (either may be blank)`,
   availableFrom: 'Available from must be a date written YYYY-MM-DD',
@@ -28,11 +29,14 @@ export const SITE_TEXT_MESSAGES = {
 export const chooserCardStruct = object({
   /** Replaces the persona's own subtitle (role and employer) on its card; blank keeps the persona's. */
   subtitle: optionalText(SITE_TEXT_LENGTH.line),
-  highlights: tuple([
-    requiredText(SITE_TEXT_MESSAGES.highlight, SITE_TEXT_LENGTH.line),
-    requiredText(SITE_TEXT_MESSAGES.highlight, SITE_TEXT_LENGTH.line),
-    requiredText(SITE_TEXT_MESSAGES.highlight, SITE_TEXT_LENGTH.line),
-  ]),
+  highlights: arrayOnly(
+    tuple([
+      requiredText(SITE_TEXT_MESSAGES.highlight, SITE_TEXT_LENGTH.line),
+      requiredText(SITE_TEXT_MESSAGES.highlight, SITE_TEXT_LENGTH.line),
+      requiredText(SITE_TEXT_MESSAGES.highlight, SITE_TEXT_LENGTH.line),
+    ]),
+    SITE_TEXT_MESSAGES.highlights,
+  ),
 });
 export type ChooserCardTexts = Parsed<Infer<typeof chooserCardStruct>>;
 
@@ -64,7 +68,7 @@ const personaAvailability = optional(defaulted(availabilityStruct, (): Availabil
 export const siteTextsStruct = object({
   /** Under the owner's name on the chooser; also the owner's job title in the home page's structured data and the all-persona CV's headline. */
   chooserSubtitle: requiredText(SITE_TEXT_MESSAGES.chooserSubtitle, SITE_TEXT_LENGTH.line),
-  chooserOrder: refine(array(oneOf(TAG_TYPES, SITE_TEXT_MESSAGES.chooserOrder)), 'chooserOrder', (value) => chooserOrderValid(value) || SITE_TEXT_MESSAGES.chooserOrder),
+  chooserOrder: refine(arrayOnly(array(oneOf(TAG_TYPES, SITE_TEXT_MESSAGES.chooserOrder)), SITE_TEXT_MESSAGES.chooserOrder), 'chooserOrder', (value) => chooserOrderValid(value) || SITE_TEXT_MESSAGES.chooserOrder),
   chooserCards: object({ enterprise: chooserCardStruct, business: chooserCardStruct, fitness: chooserCardStruct }),
   /** Blank hides the line (each of the four below). */
   blogIntro: optionalText(SITE_TEXT_LENGTH.paragraph),
