@@ -142,13 +142,17 @@ describe.each(engines)("tag and category lists, and what ends a post, on %s", (e
     it('relates the posts sharing most tags first, then those of its category, never the post itself, published only', async () => {
       const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((name) => write('blog/tags', { name: `Rel ${name}`, slug: `rel-${name}-${unique()}` })));
       const category = await write('blog/categories', { name: 'Related', slug: `related-${unique()}` });
-      const post = await createPost({ tagIds: [a.id, b.id, c.id], categoryId: category.id, publishedAt: dated(10) });
-      const sharesOne = await createPost({ tagIds: [c.id], publishedAt: dated(12) });
-      const sharesThree = await createPost({ tagIds: [a.id, b.id, c.id], publishedAt: dated(9) });
-      const sameCategory = await createPost({ categoryId: category.id, publishedAt: dated(8) });
+      // In a month of their own, between two posts unrelated to it (the previous and next are not related ones).
+      const inMay = (day: number) => `1991-05-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+      const post = await createPost({ tagIds: [a.id, b.id, c.id], categoryId: category.id, publishedAt: inMay(20) });
+      await createPost({ publishedAt: inMay(19) });
+      await createPost({ publishedAt: inMay(21) });
+      const sharesOne = await createPost({ tagIds: [c.id], publishedAt: inMay(12) });
+      const sharesThree = await createPost({ tagIds: [a.id, b.id, c.id], publishedAt: inMay(9) });
+      const sameCategory = await createPost({ categoryId: category.id, publishedAt: inMay(8) });
       await createPost({ tagIds: [a.id, b.id, c.id], status: 'draft' });
       await createPost({ tagIds: [a.id, b.id, c.id], publishedAt: '2999-01-01T00:00:00.000Z' });
-      await createPost({ categoryId: category.id, publishedAt: dated(7) });
+      await createPost({ categoryId: category.id, publishedAt: inMay(7) });
 
       const { related } = await readNext(post.slug);
       expect(related.map((found) => found.slug)).toEqual([sharesThree.slug, sharesOne.slug, sameCategory.slug]);
@@ -157,6 +161,17 @@ describe.each(engines)("tag and category lists, and what ends a post, on %s", (e
       expect(related[0]).not.toHaveProperty('content');
       // With no tags and no category, nothing is related.
       expect((await readNext(sameCategory.slug)).related.map((found) => found.slug)).not.toContain(sameCategory.slug);
+    });
+
+    it('never relates the previous or next post, which end the post already, and fills the list from the next candidates', async () => {
+      const tag = await write('blog/tags', { name: 'Neighbours', slug: `neighbours-${unique()}` });
+      const inJune = (day: number) => `1991-06-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+      const tagged = (day: number) => createPost({ tagIds: [tag.id], publishedAt: inJune(day) });
+      const [oldest, older, old, previous, post, next] = [await tagged(1), await tagged(2), await tagged(3), await tagged(10), await tagged(11), await tagged(12)];
+
+      const around = await readNext(post.slug);
+      expect([slugOf(around.previous), slugOf(around.next)]).toEqual([previous.slug, next.slug]);
+      expect(around.related.map((found) => found.slug)).toEqual([old.slug, older.slug, oldest.slug]);
     });
 
     it('answers 404 for a draft, a scheduled post or an unknown slug, and 400 for a persona that is no id', async () => {

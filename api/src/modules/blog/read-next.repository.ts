@@ -54,7 +54,10 @@ async function neighbour(db: Db, audience: Audience, older: boolean): Promise<nu
   return row ? Number(row.id) : null;
 }
 
-/** Up to RELATED_POSTS_MAX posts sharing tags with this one, those sharing most first, then the newest. */
+/** How many related candidates each query reads: the previous and next posts, shown already, may be among them. */
+const RELATED_CANDIDATES = RELATED_POSTS_MAX + 2;
+
+/** Up to RELATED_CANDIDATES posts sharing tags with this one, those sharing most first, then the newest. */
 async function sharingTags(db: Db, audience: Audience): Promise<number[]> {
   const { tagIds, id } = audience.post;
   if (tagIds.length === 0) return [];
@@ -63,11 +66,11 @@ async function sharingTags(db: Db, audience: Audience): Promise<number[]> {
     .join(shared.as('shared'), 'shared.post_id', 'blog_posts.id')
     .select('blog_posts.id')
     .orderBy([{ column: 'shared.shared', order: 'desc' }, { column: 'blog_posts.published_at', order: 'desc' }, { column: 'blog_posts.id', order: 'desc' }])
-    .limit(RELATED_POSTS_MAX);
+    .limit(RELATED_CANDIDATES);
   return rows.map((row: { id: unknown }) => Number(row.id));
 }
 
-/** Up to RELATED_POSTS_MAX of the newest other posts of its category. */
+/** Up to RELATED_CANDIDATES of the newest other posts of its category. */
 async function ofCategory(db: Db, audience: Audience): Promise<number[]> {
   const { categoryId } = audience.post;
   if (categoryId === null) return [];
@@ -75,7 +78,7 @@ async function ofCategory(db: Db, audience: Audience): Promise<number[]> {
     .where('blog_posts.category_id', categoryId)
     .select('blog_posts.id')
     .orderBy([{ column: 'blog_posts.published_at', order: 'desc' }, { column: 'blog_posts.id', order: 'desc' }])
-    .limit(RELATED_POSTS_MAX);
+    .limit(RELATED_CANDIDATES);
   return rows.map((row: { id: unknown }) => Number(row.id));
 }
 
@@ -103,7 +106,10 @@ export const readNextRepository = {
     };
   },
 
-  /** The ids of the posts before and after it and of the related ones (shared tags first, then its category), at once. */
+  /**
+   * The ids of the posts before and after it and of the related ones (shared tags first, then its
+   * category; never the previous or next post, which end the post already), at once.
+   */
   async around(db: Db, post: ReadNextPost, personaId: number | null): Promise<{ previous: number | null; next: number | null; related: number[] }> {
     const audience = { post, personaId, now: nowForDb() };
     const [previous, next, byTags, byCategory] = await Promise.all([
@@ -112,7 +118,7 @@ export const readNextRepository = {
       sharingTags(db, audience),
       ofCategory(db, audience),
     ]);
-    const related = [...new Set([...byTags, ...byCategory])].slice(0, RELATED_POSTS_MAX);
+    const related = [...new Set([...byTags, ...byCategory])].filter((id) => id !== previous && id !== next).slice(0, RELATED_POSTS_MAX);
     return { previous, next, related };
   },
 };
