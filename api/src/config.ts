@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MEDIA_MAX_BYTES } from '@folio/contracts';
 import type { DatabaseConfig } from './db/knex.js';
@@ -70,6 +71,8 @@ export type Config = Readonly<{
   /** How many leading bits of an IPv6 client address make one client for the limits (http/client-network.ts). */
   clientIpv6Prefix: number;
   database: DatabaseConfig;
+  /** false: the API only checks the schema at start and refuses one that is behind (docs/migrations.md). */
+  migrateOnStart: boolean;
   seed: boolean;
   admin: { username: string; password: string | null };
   session: SessionConfig;
@@ -91,11 +94,56 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * The settings an orchestrator may hand over as files (Docker secrets, Kubernetes Secrets mounted as
+ * files): `<NAME>_FILE` names a file whose content, less one trailing newline, is NAME's value.
+ */
+export const SECRET_SETTINGS = [
+  'ADMIN_PASSWORD',
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'DATABASE_PASSWORD',
+  'SMTP_URL',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** `env` with each secret setting given as `<NAME>_FILE` read into NAME; never the files' content in a message. */
+function withSecretFiles(env: Env, problems: string[]): Env {
+  const resolved: Env = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (env[name]?.trim()) {
+      problems.push(`${name} and ${name}_FILE are both set: keep one (${name}_FILE names a file holding the value, such as a Docker secret)`);
+      continue;
+    }
+    try {
+      const value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+      if (value.trim() === '') problems.push(`${name}_FILE names an empty file (${file})`);
+      resolved[name] = value;
+    } catch (error) {
+      problems.push(`${name}_FILE names a file that cannot be read (${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+  }
+  return resolved;
+}
+
+/** DATABASE_URL with DATABASE_PASSWORD as its user's password (a secret the MySQL server's own settings share). */
+function withDatabasePassword(url: string, password: string, problems: string[]): string {
+  const parsed = new URL(url);
+  if (parsed.password) problems.push('DATABASE_URL holds a password and DATABASE_PASSWORD is set: keep one');
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the environment once, validates it and names every variable that is wrong. */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(given: Env = process.env): Config {
   const problems: string[] = [];
+  const env = withSecretFiles(given, problems);
   const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const optional = (name: string) => env[name]?.trim() || null;
   const integer = (name: string, fallback: number, min: number, max: number) => {
@@ -119,10 +167,13 @@ export function loadConfig(env: Env = process.env): Config {
 
   const production = env.NODE_ENV === 'production';
   const databaseUrl = optional('DATABASE_URL');
+  const databasePassword = optional('DATABASE_PASSWORD');
   let database: DatabaseConfig = { engine: 'sqlite', file: resolve(text('SQLITE_FILE', 'data/folio.sqlite')) };
   if (databaseUrl) {
-    if (/^mysql:\/\/[^/]+\/[^/?]+/.test(databaseUrl)) database = { engine: 'mysql', url: databaseUrl };
-    else problems.push('DATABASE_URL must look like mysql://user:password@host:3306/database (leave it unset for the embedded SQLite file)');
+    if (!/^mysql:\/\/[^/]+\/[^/?]+/.test(databaseUrl)) problems.push('DATABASE_URL must look like mysql://user:password@host:3306/database (leave it unset for the embedded SQLite file)');
+    else database = { engine: 'mysql', url: databasePassword === null ? databaseUrl : withDatabasePassword(databaseUrl, databasePassword, problems) };
+  } else if (databasePassword !== null) {
+    problems.push("DATABASE_PASSWORD is the password of DATABASE_URL's user: set DATABASE_URL too (mysql://user@host:3306/database)");
   }
 
   const logLevel = text('LOG_LEVEL', 'info');
@@ -165,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag('TRUST_PROXY', false),
     clientIpv6Prefix: integer('CLIENT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX, 32, 128),
     database,
+    migrateOnStart: flag('DB_MIGRATE_ON_START', true),
     seed: flag('SEED_ON_FIRST_START', true),
     admin: { username: text('ADMIN_USERNAME', 'admin'), password: adminPassword },
     session: {

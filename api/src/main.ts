@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { SchemaBehindError } from './prepare-database.js';
 import { startAnalyticsJobs } from './modules/analytics/rollup-jobs.js';
 import { startContactMail } from './modules/messages/mail/outbox.js';
 import { startNewsletterQueue } from './modules/newsletter/send/send-queue.js';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  if (error instanceof ConfigError || error instanceof SchemaBehindError) process.stderr.write(`${error.message}\n`);
   else process.stderr.write(`Folio API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

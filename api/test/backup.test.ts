@@ -116,10 +116,10 @@ async function laterTables(engine: Engine, tables: string[]): Promise<string[]> 
  * posts carried has_personas (which its migration computes from the links restored).
  */
 /** A post's featured-image alt text (20261201100300): a backup from before has none, its posts get none (or the library's). */
-/** Columns later migrations added to tables an older backup already had: the featured image's alt text, case studies' slugs, skills' years. */
+/** Columns later migrations added to tables an older backup already had: the featured image's alt text, case studies' slugs, roles and timelines, skills' years. */
 const LATER_COLUMNS: Record<string, string[]> = {
   blog_posts: ['featured_image_alt', 'featured_image_decorative'],
-  case_studies: ['slug'],
+  case_studies: ['slug', 'role', 'timeline'],
   skills: ['years'],
 };
 const isLaterColumn = (table: string, column: string) => LATER_COLUMNS[table]?.includes(column) ?? false;

@@ -2,6 +2,7 @@
  * HTTP tests of the nine simple collections and the blog categories and tags (the spec's entities and calls):
  * admin CRUD, guards, the public lists and their persona filter, and the seeded content.
  */
+import { CASE_STUDY_ROLE_MAX, CASE_STUDY_TIMELINE_MAX } from '@folio/contracts';
 import type { Response } from 'supertest';
 import * as seed from '../src/seed/samples/index.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
@@ -245,6 +246,8 @@ describe.each(engines)('collections on %s', (engine) => {
       const caseStudies = await api.publicList('case-studies');
       expect(caseStudies.length).toBeGreaterThanOrEqual(5);
       expect(names(caseStudies, 'title')).toEqual(seed.caseStudies.map((c) => c.title));
+      // Each sample states the owner's role and the timeline its page shows under the title.
+      for (const study of caseStudies) expect(study).toMatchObject({ role: expect.stringMatching(/\S/), timeline: expect.stringMatching(/\S/) });
       const socialLinks = await api.publicList('social-links');
       expect(names(socialLinks, 'platform')).toEqual(['LinkedIn', 'GitHub', 'X', 'Instagram', 'Email']);
       expect(names(await api.publicList('blog/categories'), 'slug')).toEqual(['engineering', 'automation', 'training']);
@@ -441,6 +444,34 @@ describe.each(engines)('collections on %s', (engine) => {
       const created = await api.create('admin/case-studies', bodyOf('case-studies', { technologies: [' React ', 'Node'] }));
       expect(created.technologies).toEqual(['React', 'Node']);
       expect((await api.publicList('case-studies')).find((row) => row.id === created.id)?.technologies).toEqual(['React', 'Node']);
+    });
+
+    it("stores the role and the timeline trimmed, gives them back on the lists and the case study's page, and a blank one as null", async () => {
+      const created = await api.create('admin/case-studies', bodyOf('case-studies', { role: '  Lead architect, team of 6 ', timeline: ' Jan–Jun 2025 · 6 months ' }));
+      const stated = { role: 'Lead architect, team of 6', timeline: 'Jan–Jun 2025 · 6 months' };
+      expect(created).toMatchObject(stated);
+      expect((await api.publicList('case-studies', BUSINESS)).find((row) => row.id === created.id)).toMatchObject(stated);
+      expect((await ctx.client().get(`/api/case-studies/slug/${created.slug as string}`).expect(200)).body).toMatchObject(stated);
+
+      const cleared = await api.put('admin/case-studies', created.id, { ...created, role: '   ', timeline: '' });
+      expectStatus(cleared, 200);
+      expect(cleared.body).toMatchObject({ role: null, timeline: null });
+      expect((await api.adminList('admin/case-studies')).find((row) => row.id === created.id)).toMatchObject({ role: null, timeline: null });
+      // Left out of the body: none either.
+      expect(await api.create('admin/case-studies', bodyOf('case-studies'))).toMatchObject({ role: null, timeline: null });
+    });
+
+    it.each([
+      { field: 'role', max: CASE_STUDY_ROLE_MAX },
+      { field: 'timeline', max: CASE_STUDY_TIMELINE_MAX },
+    ])('stores a $field of $max characters (accented ones too) and answers 400 naming $field to one longer', async ({ field, max }) => {
+      const longest = 'é'.repeat(max);
+      expect((await api.create('admin/case-studies', bodyOf('case-studies', { [field]: longest })))[field]).toBe(longest);
+      const title = `Too long ${unique()}`;
+      const res = await api.post('admin/case-studies', bodyOf('case-studies', { title, [field]: `${longest}x` }));
+      expectStatus(res, 400);
+      expect(res.body.fields).toEqual({ [field]: `Must be at most ${max} characters` });
+      expect((await api.adminList('admin/case-studies')).map((row) => row.title)).not.toContain(title);
     });
 
     it('strips scripts, event handlers and javascript: links from the HTML but keeps the formatting', async () => {

@@ -1,4 +1,4 @@
-import { check, contactSubjectsStruct, cvSettingsStruct, defaultCvSettings, defaultSiteTexts, siteTextsStruct } from './index.js';
+import { check, contactSubjectsStruct, cvSettingsStruct, defaultCvSettings, defaultSiteTexts, SITE_TEXT_MESSAGES, siteTextsStruct } from './index.js';
 
 /** An object whose `toString` is no function: printing it throws, which once turned these bodies into 500s. */
 const unprintable = () => JSON.parse('{"toString":""}') as unknown;
@@ -15,5 +15,14 @@ describe('a list field sent as something else', () => {
     expect(check(cvSettingsStruct, cv)).toMatchObject({ ok: false, fields: { profiles: expect.stringMatching(/^Sections must list/) } });
 
     expect(check(contactSubjectsStruct, { enterprise: unprintable(), business: [], fitness: [] })).toEqual({ ok: false, fields: { enterprise: 'Subjects must be a list' } });
+  });
+});
+
+describe('an object field sent as something else', () => {
+  it('is refused with the field named in its own words, never a throw', () => {
+    const refused = { ok: false, fields: { availability: SITE_TEXT_MESSAGES.availability } };
+    expect(check(siteTextsStruct, { ...defaultSiteTexts(), availability: [unprintable()] })).toEqual(refused);
+    expect(check(siteTextsStruct, { ...defaultSiteTexts(), availability: { enterprise: [unprintable()] } })).toEqual(refused);
+    expect(check(siteTextsStruct, { ...defaultSiteTexts(), availability: { enterprise: 'from March' } })).toEqual(refused);
   });
 });

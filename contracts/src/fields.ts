@@ -242,3 +242,16 @@ export const booleanWithDefault = (fallback: boolean, message: string) =>
  */
 export const arrayOnly = <T, S>(struct: Struct<T, S>, message: string): Struct<T, S> =>
   new Struct({ ...struct, validator: (value, context) => (Array.isArray(value) ? struct.validator(value, context) : message) });
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An object struct (superstruct's `object`) that refuses anything but a plain object with `message`, for the same
+ * reason; nor does it look into an array's items, which superstruct's `object` would print as unknown keys.
+ */
+export const plainObject = <T, S>(struct: Struct<T, S>, message: string): Struct<T, S> =>
+  new Struct({
+    ...struct,
+    validator: (value) => isPlainObject(value) || message,
+    entries: (value, context) => (isPlainObject(value) ? struct.entries(value, context) : []),
+  });

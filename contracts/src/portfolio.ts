@@ -151,11 +151,19 @@ const technologies = bounded(
   { maxItems: TECHNOLOGIES.items, itemMaxLength: TECHNOLOGIES.length },
 );
 
+/** The owner's role on a case study's project ("Lead architect, team of 6"): one short line. */
+export const CASE_STUDY_ROLE_MAX = 120;
+/** When a case study's project ran ("Jan–Jun 2025 · 6 months"): one short line. */
+export const CASE_STUDY_TIMELINE_MAX = 80;
+
 export const caseStudyStruct = object({
   title: requiredText('Title is required'),
   /** Its page's address, /work/{slug}; left blank, the API makes it from the title (unique among case studies). */
   slug: optionalSlugField(),
   subtitle: optionalText(),
+  /** Shown on the case study's page under its title; blank is none. */
+  role: optionalText(CASE_STUDY_ROLE_MAX),
+  timeline: optionalText(CASE_STUDY_TIMELINE_MAX),
   description: requiredText('Description is required', LENGTH.html, false),
   challenge: requiredText('Challenge description is required', LENGTH.html, false),
   solution: requiredText('Solution description is required', LENGTH.html, false),

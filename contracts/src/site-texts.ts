@@ -5,10 +5,10 @@
  * line, each persona's availability under its hero and how the Skills section states a skill's
  * strength. The site reads them at request time with the site's information (GET /api/site, `texts`).
  */
-import { array, defaulted, object, optional, refine, Struct, tuple, type Infer } from 'superstruct';
+import { array, defaulted, object, optional, refine, tuple, type Infer } from 'superstruct';
 import { isDay } from './analytics.js';
 import { TAG_TYPES, type TagType } from './constants.js';
-import { arrayOnly, field, oneOf, optionalText, requiredText } from './fields.js';
+import { arrayOnly, field, oneOf, optionalText, plainObject, requiredText } from './fields.js';
 import type { Parsed } from './errors.js';
 import { formatPublishDate } from './format.js';
 import { DEFAULT_SKILLS_DISPLAY, SKILLS_DISPLAYS, type SkillsDisplay } from './skill-display.js';
@@ -43,10 +43,6 @@ export type ChooserCardTexts = Parsed<Infer<typeof chooserCardStruct>>;
 /** Every persona exactly once: the list's order is the cards' order. */
 export const chooserOrderValid = (order: readonly unknown[]): boolean =>
   order.length === TAG_TYPES.length && TAG_TYPES.every((type) => order.filter((item) => item === type).length === 1);
-
-/** An object struct whose refusal of anything but a plain object says `message` (superstruct's own prints the value). */
-const plainObject = <T, S>(struct: Struct<T, S>, message: string): Struct<T, S> =>
-  new Struct({ ...struct, validator: (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value)) || message });
 
 const availableFrom = optional(
   field<string | null>(

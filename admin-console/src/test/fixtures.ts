@@ -99,6 +99,8 @@ export function seedData() {
         id: 1,
         title: 'Landing Zone Rollout',
         subtitle: 'Regulated bank',
+        role: 'Lead architect',
+        timeline: null,
         description: '<p>A landing zone for <strong>forty</strong> teams.</p>',
         challenge: '<p>Audit findings.</p>',
         solution: '<p>Guardrails as code.</p>',

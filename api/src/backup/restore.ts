@@ -33,7 +33,7 @@ export async function restoreBackup(database: DatabaseConfig, path: string, medi
     await withDatabaseErrors(where, () => refuseUnlessEmpty(db, database.engine, where));
     restoredMedia = await writeMedia(media, (await openBackup(file)).media);
     // The API's start-up lock (MySQL): an API process starting meanwhile waits, then finds the site restored.
-    await withDatabaseErrors(where, () => oneStartAtATime(db, database.engine, () => load(db, database.engine, where, backup)));
+    await withDatabaseErrors(where, () => oneStartAtATime(db, database, () => load(db, database.engine, where, backup)));
   } finally {
     await db.destroy();
   }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { migrationSource } from '../db/migrations/index.js';
 
 export type Engine = 'sqlite' | 'mysql';
 
@@ -125,15 +124,4 @@ export async function dependencyOrder(db: Knex, engine: Engine, tables: string[]
   return ordered;
 }
 
-/** Migrations applied to the database, oldest first; empty when it has never been migrated. */
-export async function appliedMigrations(db: Knex): Promise<string[]> {
-  if (!(await db.schema.hasTable('knex_migrations'))) return [];
-  const rows: { name: string }[] = await db('knex_migrations').select('name').orderBy('id');
-  return rows.map((row) => row.name);
-}
-
-/** Every migration this code knows, oldest first. */
-export async function knownMigrations(): Promise<string[]> {
-  const migrations = await migrationSource.getMigrations([]);
-  return migrations.map((migration) => migrationSource.getMigrationName(migration));
-}
+export { appliedMigrations, knownMigrations } from '../db/migrations/index.js';

@@ -57,6 +57,26 @@ describe("a case study's own page, rendered by the server", () => {
     expect(links.map(([, href]) => href)).not.toContain(`/work/${ELSEWHERE.slug}`);
   });
 
+  it("states the owner's role and the timeline under the title, as a list of terms and values", async () => {
+    const header = parse((await getPage(`/work/${CURRENT.slug}`)).text).querySelector('article header')!;
+    const facts = [...header.querySelectorAll('dl > div')].map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]);
+    expect(facts).toEqual([
+      ['Role', 'Lead architect, team of 6'],
+      ['Timeline', 'Mar 2023–Feb 2024 · 12 months'],
+    ]);
+  });
+
+  it('leaves the list out for a case study with neither, and shows only the one a case study has', async () => {
+    const without = parse((await getPage(`/work/${OTHER.slug}`)).text);
+    expect(without.querySelector('article h1')?.textContent).toBe(OTHER.title);
+    expect(without.querySelector('article dl')).toBeNull();
+
+    server.use(http.get(api(`case-studies/slug/${ELSEWHERE.slug}`), () => HttpResponse.json({ ...ELSEWHERE, role: null, timeline: 'Spring 2024' })));
+    const timelineOnly = parse((await getPage(`/work/${ELSEWHERE.slug}`)).text);
+    expect([...timelineOnly.querySelectorAll('article dl dt')].map((term) => term.textContent)).toEqual(['Timeline']);
+    expect(timelineOnly.querySelector('article dl dd')?.textContent).toBe('Spring 2024');
+  });
+
   it('carries its head tags: title, description, canonical, link previews with a drawn image, CreativeWork and breadcrumbs', async () => {
     const document = parse((await getPage(`/work/${CURRENT.slug}`)).text);
     const canonical = `${site.siteUrl}/work/${CURRENT.slug}`;

@@ -15,6 +15,8 @@ export function caseStudyFromForm(values: Record<string, unknown>): CaseStudy {
     // No link to a page the form's values may not have yet: the dialog shows its page link only with a slug.
     slug: '',
     subtitle: textOrNull(values.subtitle),
+    role: textOrNull(values.role),
+    timeline: textOrNull(values.timeline),
     description: text(values.description),
     challenge: text(values.challenge),
     solution: text(values.solution),

@@ -30,11 +30,12 @@ import * as socialLinkPersonas from './20261201100500_social_link_personas.js';
 import * as caseStudySlugs from './20261205100100_case_study_slugs.js';
 import * as testimonials from './20261205100200_testimonials.js';
 import * as skillYears from './20261205100300_skill_years.js';
+import * as caseStudyRoleTimeline from './20261206100100_case_study_role_timeline.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas, caseStudySlugs, testimonials, skillYears];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas, caseStudySlugs, testimonials, skillYears, caseStudyRoleTimeline];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,
@@ -42,6 +43,49 @@ export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigration: async (migration) => migration,
 };
 
-export async function migrateToLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+/**
+ * A database a newer release migrated holds migrations this code does not know. Expand, then contract
+ * (docs/migrations.md) keeps that schema right for this code, so knex must not refuse it as "The
+ * migration directory is corrupt" (its default): this release's API, restarted or rolled back to after
+ * the next one migrated, runs on it.
+ */
+const MIGRATOR: Knex.MigratorConfig = { migrationSource, disableMigrationsListValidation: true };
+
+/** Applies this code's pending migrations; resolves to their names, oldest first (none: up to date). */
+export async function migrateToLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(MIGRATOR)) as [number, string[]];
+  return applied;
+}
+
+/**
+ * Only under the start-up lock (start-up-lock.ts), where no other process migrates: knex's own lock
+ * still set was left by a process that died while migrating (MySQL commits each schema change at
+ * once, the lock's row with it), and would stop every later migration with "Migration table is
+ * already locked".
+ */
+export async function releaseStaleMigrationLock(db: Knex): Promise<void> {
+  await db.migrate.forceFreeMigrationsLock(MIGRATOR);
+}
+
+/** Migrations applied to the database, oldest first; empty when it has never been migrated. */
+export async function appliedMigrations(db: Knex): Promise<string[]> {
+  if (!(await db.schema.hasTable('knex_migrations'))) return [];
+  const rows: { name: string }[] = await db('knex_migrations').select('name').orderBy('id');
+  return rows.map((row) => row.name);
+}
+
+/** Every migration this code knows, oldest first. */
+export async function knownMigrations(): Promise<string[]> {
+  return migrations.map((migration) => migration.name);
+}
+
+/**
+ * How the database's schema stands against this code, read without writing anything: `missing`, this
+ * code's migrations the database lacks (behind: this code must not run on it); `unknown`, migrations a
+ * newer release applied (ahead: allowed, the point of expand and contract).
+ */
+export async function schemaState(db: Knex): Promise<{ missing: string[]; unknown: string[] }> {
+  const applied = await appliedMigrations(db);
+  const known = await knownMigrations();
+  return { missing: known.filter((name) => !applied.includes(name)), unknown: applied.filter((name) => !known.includes(name)) };
 }

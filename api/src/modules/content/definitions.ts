@@ -181,6 +181,8 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
       title: 'Invoices without typing',
       slug: 'invoices-without-typing',
       subtitle: 'Business automation',
+      role: 'Automation consultant, with one bookkeeper',
+      timeline: 'Mar–May 2025 · 10 weeks',
       description: '<p>A bakery chain stopped keying in supplier invoices.</p>',
       challenge: '<p>Two people spent two days a week on data entry.</p>',
       solution: '<p>Invoices are read from email and matched to orders.</p>',

@@ -8,6 +8,8 @@ export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Event-Driven Integration Platform',
     subtitle: 'Replacing nightly batch transfers for 40 product teams',
+    role: 'Lead architect, platform team of 6',
+    timeline: 'Mar 2023–Feb 2024 · 12 months',
     description:
       '<p>A shared streaming platform that replaced more than 300 nightly file transfers between policy, billing and claims systems at a large insurer, with <strong>data arriving in seconds instead of the next morning</strong>.</p>',
     challenge:
@@ -29,6 +31,8 @@ export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Policy-as-Code Cloud Landing Zone',
     subtitle: 'From six-week environment requests to two days',
+    role: 'Solution architect, with 3 platform engineers',
+    timeline: 'Sep 2022–Jan 2023 · 5 months',
     description:
       '<p>A self-service cloud foundation for a regional insurer where every new environment arrives with networking, identity, logging and guardrails already in place.</p>',
     challenge:
@@ -48,6 +52,8 @@ export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Client Onboarding Autopilot',
     subtitle: 'A 12-person accounting firm',
+    role: 'Automation consultant, working with the two partners',
+    timeline: 'Jan–Feb 2025 · 6 weeks',
     description:
       '<p>An automated onboarding flow that takes a new client from signed proposal to a ready-to-work file in minutes, without anyone retyping a single field.</p>',
     challenge:
@@ -68,6 +74,8 @@ export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Inventory Sync for a Coffee Roaster',
     subtitle: 'One source of truth for stock across three sales channels',
+    role: 'Sole developer',
+    timeline: 'Oct–Nov 2024 · 4 weeks',
     description:
       '<p>A small roaster selling online, at a market stall and to cafes kept overselling beans. A lightweight sync service now keeps every channel in step with the roastery.</p>',
     challenge:
@@ -85,6 +93,8 @@ export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Return to Strength for Desk Workers',
     subtitle: 'A 12-week small-group program',
+    role: 'Head coach, three groups of 8',
+    timeline: 'Apr–Jun 2024 · 12 weeks',
     description:
       '<p>A structured 12-week program for office workers who wanted to start lifting safely after years away from training, run as three small groups of eight.</p>',
     challenge:
@@ -104,6 +114,8 @@ export const caseStudies: CaseStudyInput[] = [
   {
     title: 'Hybrid Coaching System',
     subtitle: 'Ironleaf Performance Lab',
+    role: 'Coaching lead, team of 4 coaches',
+    timeline: 'Jan–Dec 2023 · 12 months',
     description:
       '<p>A coaching model that blends in-person sessions with structured remote check-ins, so members keep progressing when they travel or life gets busy.</p>',
     challenge:

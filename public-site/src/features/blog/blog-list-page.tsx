@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
-import { Container, StateMessage } from '../../components/layout-primitives';
+import { Container, PageHeading, StateMessage } from '../../components/layout-primitives';
 import { FollowBlock } from '../follow';
 import { preselected } from '../newsletter';
 import { usePersona } from '../persona';
@@ -22,28 +22,6 @@ const Hero = styled.div`
     ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.25rem, 6vw, 3.75rem);
-  font-weight: 800;
-  line-height: 1.1;
-  letter-spacing: -0.03em;
-`;
-
-const Eyebrow = styled.p`
-  margin-bottom: 0.5rem;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const Note = styled.p`
-  margin-top: 0.75rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.125rem;
 `;
 
 const Count = styled.p`
@@ -165,16 +143,14 @@ export function BlogListView({ scope }: { scope: BlogListScope }) {
       <Hero>
         <Container>
           {scope ? (
-            <>
-              <Eyebrow>{scope.taxonomy === 'tag' ? 'Tag' : 'Category'}</Eyebrow>
-              <Title>{term ? taxonomyTitle(scope.taxonomy, term.name) : `No such ${scope.taxonomy}`}</Title>
-              {term?.description ? <Note>{term.description}</Note> : null}
-            </>
+            <PageHeading
+              size="banner"
+              eyebrow={scope.taxonomy === 'tag' ? 'Tag' : 'Category'}
+              title={term ? taxonomyTitle(scope.taxonomy, term.name) : `No such ${scope.taxonomy}`}
+              lead={term?.description}
+            />
           ) : (
-            <>
-              <Title>Insights &amp; Stories</Title>
-              {blogIntro ? <Note>{blogIntro}</Note> : null}
-            </>
+            <PageHeading size="banner" title="Insights & Stories" lead={blogIntro} />
           )}
           {blogTotal !== undefined && term !== null ? <Count>{articleCount(blogTotal)}</Count> : null}
         </Container>

@@ -2,6 +2,7 @@ import { featuredImageAltOf, parseTagType, postStanding, taxonomyPath, type Post
 import styled from 'styled-components';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
+import { PageLead, PageTitle } from '../../components/layout-primitives';
 import { isApiError } from '../../api/base-query';
 import { HeadTags, loadingPostHead, missingPostHead, MovedPermanently, postHead, previewPostHead, useSite } from '../site';
 import { movedPostPath, useGetPostBySlugQuery, type PostWithNames } from './blog-api';
@@ -37,18 +38,9 @@ const Header = styled.div`
   gap: 1rem;
 `;
 
-const Title = styled.h1`
-  font-size: clamp(2rem, 5vw, 3rem);
-  font-weight: 800;
-  line-height: 1.12;
-  letter-spacing: -0.025em;
-`;
-
-const Excerpt = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.1875rem;
+/** In italics: the author's summary, apart from the post's own words below. */
+const Excerpt = styled(PageLead)`
   font-style: italic;
-  line-height: 1.6;
 `;
 
 const Featured = styled(ContentImage)`
@@ -71,7 +63,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
       {preview ? <PreviewBanner standing={standing} publishedAt={post.publishedAt} /> : null}
       <Header>
         <PostBadges category={post.categoryName} categoryHref={post.categorySlug ? taxonomyPath('category', post.categorySlug) : undefined} tagType={post.tagType} />
-        <Title id="post-title">{post.title}</Title>
+        <PageTitle id="post-title">{post.title}</PageTitle>
         <PostMeta publishedAt={post.publishedAt} viewCount={post.viewCount} readingMinutes={readingMinutes(post.content)} />
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
       </Header>

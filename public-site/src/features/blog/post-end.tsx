@@ -1,6 +1,6 @@
 import { formatPublishDate, PERSONA_TITLES, postPath, type TagType } from '@folio/contracts';
 import styled from 'styled-components';
-import { closingBlock } from '../../components/layout-primitives';
+import { closingBlock, PageEyebrow, PageLead } from '../../components/layout-primitives';
 import { ButtonAnchor } from '../../components/button-links';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons';
 import { personaHref, usePersona } from '../persona';
@@ -105,20 +105,6 @@ const Invitation = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   /* The plain surface: the accent is made legible against it (a tint of the accent would not be, in the dark theme). */
   background: ${({ theme }) => theme.colors.surface};
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Eyebrow = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 /** Where a persona's call to action leads: the contact form of its page, the persona kept. */
@@ -181,9 +167,9 @@ export function WorkWithMe({ persona }: { persona: TagType }) {
   const { contactIntro } = siteTextsOf(useSite());
   return (
     <Invitation aria-labelledby="work-with-me-heading">
-      <Eyebrow>{PERSONA_TITLES[persona]}</Eyebrow>
+      <PageEyebrow $size="block">{PERSONA_TITLES[persona]}</PageEyebrow>
       <h2 id="work-with-me-heading">Work with me</h2>
-      {contactIntro ? <p>{contactIntro}</p> : null}
+      {contactIntro ? <PageLead $size="block">{contactIntro}</PageLead> : null}
       <ButtonAnchor href={contactHref(persona)} $variant="primary">
         Contact Me
       </ButtonAnchor>

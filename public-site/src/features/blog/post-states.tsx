@@ -2,6 +2,7 @@ import { Skeleton } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/button-links';
 import { ArrowLeftIcon } from '../../components/icons';
+import { PageTitle } from '../../components/layout-primitives';
 
 const Centre = styled.div`
   display: grid;
@@ -14,11 +15,6 @@ const Centre = styled.div`
     max-width: 32rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Title = styled.h1`
-  font-size: clamp(1.75rem, 5vw, 2.5rem);
-  font-weight: 800;
 `;
 
 export function BackToBlog() {
@@ -34,7 +30,7 @@ export function BackToBlog() {
 export function PostMessage({ title, text }: { title: string; text: string }) {
   return (
     <Centre>
-      <Title>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       <p>{text}</p>
       <BackToBlog />
     </Centre>

@@ -1,15 +1,8 @@
 import { taxonomyPath, type BlogPostNames } from '@folio/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@folio/shared-ui';
 import styled from 'styled-components';
+import { InlineList } from '../../components/layout-primitives';
 import { BadgeLink } from './post-meta';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  padding: 0;
-  list-style: none;
-`;
 
 const TagsTitle = styled(CardTitle)`
   font-size: 1.0625rem;
@@ -31,7 +24,7 @@ export function PostTagsCard({ tags }: { tags: BlogPostNames['tags'] }) {
         <TagsTitle id="post-tags-heading">Tags</TagsTitle>
       </CardHeader>
       <CardContent>
-        <List>
+        <InlineList>
           {tagsInShownOrder(tags).map((tag) => (
             <li key={tag.id}>
               <BadgeLink as="a" href={taxonomyPath('tag', tag.slug)} $variant="soft">
@@ -39,7 +32,7 @@ export function PostTagsCard({ tags }: { tags: BlogPostNames['tags'] }) {
               </BadgeLink>
             </li>
           ))}
-        </List>
+        </InlineList>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { caseStudyPath, plainTextExcerpt, type CaseStudy, type SiteInfo, type TagType } from '@folio/contracts';
 import { personaHref } from '../persona';
-import { absoluteUrl, breadcrumbs, feedsOf, ogImagePath, person, RASTER_IMAGE, siteAddress, withOwner, type HeadData } from '../site';
+import { absoluteUrl, breadcrumbs, feedsOf, missingPageHead, ogImagePath, person, RASTER_IMAGE, siteAddress, withOwner, type HeadData } from '../site';
 import { CASE_STUDIES_ANCHOR } from './case-study-address';
 import { CASE_STUDIES_TITLE } from './case-study-carousel';
 
@@ -62,17 +62,6 @@ export function caseStudyHead(site: SiteInfo | undefined, { caseStudy, persona, 
   };
 }
 
-/** A slug no case study has or had: a 404 that search engines leave out. */
-export function missingCaseStudyHead(site: SiteInfo | undefined, slug: string): HeadData {
-  return {
-    title: withOwner('Case Study Not Found', site?.ownerName),
-    description: 'The case study you are looking for does not exist or has been removed.',
-    canonical: absoluteUrl(siteAddress(site?.siteUrl), caseStudyPath(slug)),
-    type: 'website',
-    siteName: site?.ownerName,
-    image: null,
-    robots: 'noindex, follow',
-    jsonLd: [],
-    feeds: feedsOf(site),
-  };
-}
+/** A slug no case study has or had. */
+export const missingCaseStudyHead = (site: SiteInfo | undefined, slug: string): HeadData =>
+  missingPageHead(site, { title: 'Case Study Not Found', description: 'The case study you are looking for does not exist or has been removed.', path: caseStudyPath(slug) });

@@ -8,12 +8,13 @@ import { cardSurface } from '../../components/card-surface';
 import { ContentImage } from '../../components/content-image';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from '../../components/icons';
 import { sizesOf } from '../../components/image-sizes';
-import { Container, CONTAINER_REM } from '../../components/layout-primitives';
+import { Container, CONTAINER_REM, PageHeading, PageTitle } from '../../components/layout-primitives';
 import { accentOf, personaHref } from '../persona';
 import { HeadTags, MovedPermanently, useSite } from '../site';
 import { CaseStudyTestimonials } from '../testimonials';
 import { movedCaseStudyPath, useGetCaseStudiesQuery, useGetCaseStudyBySlugQuery, type ShownCaseStudy } from './case-studies-api';
 import { CASE_STUDIES_ANCHOR } from './case-study-address';
+import { CaseStudyFacts } from './case-study-facts';
 import { caseStudyHead, missingCaseStudyHead } from './case-study-head';
 import { CaseStudyHtml } from './case-study-html';
 import { caseStudyFallbackImage, coverPicture, reportImageFallback } from './case-study-image';
@@ -39,32 +40,6 @@ const Article = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2rem, 5vw, 3rem);
-  font-weight: 800;
-  line-height: 1.12;
-  letter-spacing: -0.025em;
-`;
-
-const Subtitle = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.1875rem;
-  line-height: 1.6;
 `;
 
 const Picture = styled.div`
@@ -148,11 +123,15 @@ function CaseStudyView({ caseStudy, others, persona }: { caseStudy: ShownCaseStu
     <>
       <HeadTags head={caseStudyHead(site, { caseStudy, persona, accent: accentOf(persona) })} />
       <Article aria-labelledby="case-study-title">
-        <Header>
-          <Eyebrow>Case study{persona ? ` · ${PERSONA_TITLES[persona]}` : ''}</Eyebrow>
-          <Title id="case-study-title">{caseStudy.title}</Title>
-          {caseStudy.subtitle ? <Subtitle>{caseStudy.subtitle}</Subtitle> : null}
-        </Header>
+        <PageHeading
+          as="header"
+          eyebrow={`Case study${persona ? ` · ${PERSONA_TITLES[persona]}` : ''}`}
+          title={caseStudy.title}
+          titleId="case-study-title"
+          lead={caseStudy.subtitle}
+        >
+          <CaseStudyFacts caseStudy={caseStudy} />
+        </PageHeading>
         <Picture>
           <ContentImage
             src={caseStudy.imagePath}
@@ -242,7 +221,7 @@ export default function CaseStudyPage() {
     body = (
       <Message>
         <HeadTags head={missingCaseStudyHead(site, slug)} />
-        <Title>{missing ? 'Case Study Not Found' : "Couldn't load this case study"}</Title>
+        <PageTitle>{missing ? 'Case Study Not Found' : "Couldn't load this case study"}</PageTitle>
         <PanelText>
           {missing ? "The case study you're looking for doesn't exist or has been removed." : 'Something went wrong while loading it. Please try again later.'}
         </PanelText>

@@ -18,3 +18,16 @@ export const Actions = styled.div`
 export const SendButton = styled(Button)`
   min-width: 11rem;
 `;
+
+/** A muted line that may hold the owner's email address (under the form, in the panel that says a message arrived): the address stands out and wraps anywhere. */
+export const MutedLine = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration-color: ${({ theme }) => theme.colors.primary};
+    text-underline-offset: 3px;
+    overflow-wrap: anywhere;
+  }
+`;

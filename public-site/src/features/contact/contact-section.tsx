@@ -8,6 +8,7 @@ import { SocialLinksList, useSocialLinks, type ShownSocialLink } from '../social
 import { Island } from '../../islands/island';
 import { useGetContactFormQuery } from './contact-api';
 import { ContactFormIsland } from './contact-form-island';
+import { MutedLine } from './contact-form-styles';
 import type { ContactReply } from './contact-sent-panel';
 import { PostedContactFormContext } from './posted-form';
 
@@ -46,17 +47,8 @@ const Availability = styled.p`
   font-weight: 600;
 `;
 
-const Address = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+const Address = styled(MutedLine)`
   font-size: 0.9375rem;
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration-color: ${({ theme }) => theme.colors.primary};
-    text-underline-offset: 3px;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { CheckIcon } from '../../components/icons';
+import { MutedLine } from './contact-form-styles';
 import { CONTACT_SENT_ID } from './posted-form';
 
 const TITLE_ID = `${CONTACT_SENT_ID}-title`;
@@ -55,18 +56,6 @@ const Title = styled.h3`
   font-weight: 700;
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration-color: ${({ theme }) => theme.colors.primary};
-    text-underline-offset: 3px;
-    overflow-wrap: anywhere;
-  }
-`;
-
 interface ContactSentPanelProps {
   sent: boolean;
   reply: ContactReply | null;
@@ -87,11 +76,11 @@ export function ContactSentPanel({ sent, reply, panelRef, children }: ContactSen
       {sent ? <Mark size={28} /> : null}
       {sent ? <Title id={TITLE_ID}>{CONTACT_SENT_TITLE}</Title> : null}
       {children}
-      {sent && reply?.promise ? <Muted>{reply.promise}</Muted> : null}
+      {sent && reply?.promise ? <MutedLine>{reply.promise}</MutedLine> : null}
       {sent && reply?.email ? (
-        <Muted>
+        <MutedLine>
           You can also write to <a href={`mailto:${reply.email}`}>{reply.email}</a>.
-        </Muted>
+        </MutedLine>
       ) : null}
     </Root>
   );

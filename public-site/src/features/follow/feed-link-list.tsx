@@ -1,16 +1,9 @@
 import type { TagType } from '@folio/contracts';
 import styled from 'styled-components';
 import { FeedIcon } from '../../components/icons';
+import { InlineList } from '../../components/layout-primitives';
 import { pillStyles } from '../../components/pill';
 import { feedLinks } from './feed-links';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  padding: 0;
-  list-style: none;
-`;
 
 const FeedAnchor = styled.a`
   display: inline-flex;
@@ -29,7 +22,7 @@ const FeedAnchor = styled.a`
 /** One persona's feeds (null: every post's) as links, RSS, Atom and JSON Feed, each with its type so a browser or a reader knows it. */
 export function FeedLinkList({ persona, label }: { persona: TagType | null; label: string }) {
   return (
-    <List aria-label={label}>
+    <InlineList aria-label={label}>
       {feedLinks(persona).map((feed) => (
         <li key={feed.format}>
           <FeedAnchor href={feed.href} type={feed.type}>
@@ -38,6 +31,6 @@ export function FeedLinkList({ persona, label }: { persona: TagType | null; labe
           </FeedAnchor>
         </li>
       ))}
-    </List>
+    </InlineList>
   );
 }

@@ -1,6 +1,6 @@
 import { NEWSLETTER_TEXTS } from '@folio/contracts';
 import styled from 'styled-components';
-import { PageColumn } from '../../components/layout-primitives';
+import { headingType, PageColumn, PageHeading } from '../../components/layout-primitives';
 import { SUBSCRIBE_ACTION, useGetNewsletterFormQuery } from '../newsletter';
 import { absoluteUrl, HeadTags, siteAddress, useSite } from '../site';
 import { FeedLinkList } from './feed-link-list';
@@ -13,9 +13,7 @@ const Column = styled(PageColumn)`
 
   h2 {
     margin-top: 1.25rem;
-    font-size: clamp(1.375rem, 3vw, 1.75rem);
-    font-weight: 800;
-    line-height: 1.2;
+    ${headingType('block')}
   }
 
   h3 {
@@ -40,11 +38,6 @@ const Column = styled(PageColumn)`
     font-weight: 600;
     text-underline-offset: 3px;
   }
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.125rem;
 `;
 
 const Formats = styled.dl`
@@ -97,11 +90,10 @@ export default function FeedsPage() {
   return (
     <Column>
       <HeadTags head={feedsHead(site)} />
-      <h1>{FEEDS_TITLE}</h1>
-      <Lead>
-        A feed is the list of the newest posts, kept up to date at one address. A feed reader checks it for you and shows each new post as it is published: no
-        account on this site, no email, and you stop whenever you like.
-      </Lead>
+      <PageHeading
+        title={FEEDS_TITLE}
+        lead="A feed is the list of the newest posts, kept up to date at one address. A feed reader checks it for you and shows each new post as it is published: no account on this site, no email, and you stop whenever you like."
+      />
 
       <h2>RSS, Atom and JSON Feed</h2>
       <p>Every feed comes in three formats carrying the same posts. Choose the one your reader takes; when in doubt, RSS.</p>

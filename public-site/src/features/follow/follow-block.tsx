@@ -1,6 +1,6 @@
 import { PERSONA_TITLES, type TagType } from '@folio/contracts';
 import styled from 'styled-components';
-import { closingBlock } from '../../components/layout-primitives';
+import { closingBlock, PageLead } from '../../components/layout-primitives';
 import { SubscribeSection } from '../newsletter';
 import { usePersona } from '../persona';
 import { FeedLinkList } from './feed-link-list';
@@ -13,10 +13,6 @@ const Root = styled.section`
   gap: 1rem;
   scroll-margin-top: 5.5rem;
   ${closingBlock}
-`;
-
-const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Explained = styled.p`
@@ -44,7 +40,7 @@ export function FollowBlock({ subscribePersonas }: FollowBlockProps) {
   return (
     <Root id="follow" aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID}>Follow</h2>
-      <Lead>{persona ? `New ${PERSONA_TITLES[persona]} posts in your feed reader:` : 'Every new post in your feed reader:'}</Lead>
+      <PageLead $size="block">{persona ? `New ${PERSONA_TITLES[persona]} posts in your feed reader:` : 'Every new post in your feed reader:'}</PageLead>
       <FeedLinkList persona={persona} label={`Feeds: ${feedSubject(persona)}`} />
       <Explained>
         <a href={FEEDS_PATH}>What feeds are and how to use them</a>

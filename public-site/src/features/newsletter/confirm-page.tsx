@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { HeadTags, useSite } from '../site';
 import { confirmPath, SUBSCRIBE_ACTION, useNewsletterAnswer } from './newsletter-answer';
 import { tokenPageHead } from './newsletter-head';
-import { Actions, FormRoot, Muted, NoticeBox, PageColumn, SubmitButton } from './newsletter-styles';
+import { Actions, FormRoot, Muted, NoticeBox, PageColumn, PageTitle, SubmitButton } from './newsletter-styles';
 
 /**
  * /subscribe/confirm/<token>, the confirmation email's link. Its GET only shows a 'Confirm' button:
@@ -61,7 +61,7 @@ export default function ConfirmPage() {
   return (
     <PageColumn>
       <HeadTags head={tokenPageHead(site, NEWSLETTER_TEXTS.confirmHeading)} />
-      <h1>{NEWSLETTER_TEXTS.confirmHeading}</h1>
+      <PageTitle>{NEWSLETTER_TEXTS.confirmHeading}</PageTitle>
       {body}
     </PageColumn>
   );

@@ -1,5 +1,6 @@
 import { Button, visuallyHiddenStyles } from '@folio/shared-ui';
 import styled from 'styled-components';
+import { headingType } from '../../components/layout-primitives';
 
 /** The newsletter's forms and notices: the contact form's look (components/form-styles.ts). */
 export { FormRoot, NoticeBox, Summary } from '../../components/form-styles';
@@ -16,10 +17,7 @@ export const Panel = styled.div`
 
 export const FormHeading = styled.h2`
   justify-self: start;
-  font-size: clamp(1.375rem, 3vw, 1.75rem);
-  font-weight: 800;
-  line-height: 1.2;
-  letter-spacing: -0.015em;
+  ${headingType('block')}
 `;
 
 export const FieldRoot = styled.div`
@@ -116,7 +114,7 @@ export const Trap = styled.div`
   left: -10000px;
 `;
 
-export { PageColumn } from '../../components/layout-primitives';
+export { PageColumn, PageTitle } from '../../components/layout-primitives';
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

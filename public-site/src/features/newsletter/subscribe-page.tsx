@@ -5,7 +5,7 @@ import { HeadTags, useSite } from '../site';
 import { useGetNewsletterFormQuery } from './newsletter-api';
 import { preselected, SUBSCRIBED_PARAM, useNewsletterAnswer } from './newsletter-answer';
 import { subscribeHead } from './newsletter-head';
-import { Muted, PageColumn } from './newsletter-styles';
+import { Muted, PageColumn, PageTitle } from './newsletter-styles';
 import { SubscribeSection } from './subscribe-section';
 
 /**
@@ -22,7 +22,7 @@ export default function SubscribePage() {
   return (
     <PageColumn>
       <HeadTags head={subscribeHead(site)} />
-      <h1>{NEWSLETTER_TEXTS.pageTitle}</h1>
+      <PageTitle>{NEWSLETTER_TEXTS.pageTitle}</PageTitle>
       {shown ? <SubscribeSection personas={preselected([persona])} layout="column" /> : <Muted>{NEWSLETTER_MESSAGES.unavailable}</Muted>}
     </PageColumn>
   );

@@ -5,7 +5,7 @@ import { HeadTags, useSite } from '../site';
 import { useGetSubscriptionQuery } from './newsletter-api';
 import { DONE_PARAM, SUBSCRIBE_ACTION, unsubscribePath, useNewsletterAnswer, type DoneState } from './newsletter-answer';
 import { tokenPageHead } from './newsletter-head';
-import { Actions, FormRoot, Muted, NoticeBox, PageColumn, SubmitButton } from './newsletter-styles';
+import { Actions, FormRoot, Muted, NoticeBox, PageColumn, PageTitle, SubmitButton } from './newsletter-styles';
 import { PersonaCheckboxes } from './persona-checkboxes';
 
 const Facts = styled.dl`
@@ -45,7 +45,7 @@ export default function UnsubscribePage() {
     return (
       <PageColumn>
         {head}
-        <h1>{NEWSLETTER_TEXTS.unsubscribeHeading}</h1>
+        <PageTitle>{NEWSLETTER_TEXTS.unsubscribeHeading}</PageTitle>
         <NoticeBox $error>{NEWSLETTER_TEXTS.unknownLink}</NoticeBox>
         <p>
           <Link to={SUBSCRIBE_ACTION}>Subscribe</Link>
@@ -60,7 +60,7 @@ export default function UnsubscribePage() {
   return (
     <PageColumn>
       {head}
-      <h1>{NEWSLETTER_TEXTS.unsubscribeHeading}</h1>
+      <PageTitle>{NEWSLETTER_TEXTS.unsubscribeHeading}</PageTitle>
       <div role="status">
         {failed ? (
           <NoticeBox $error tabIndex={-1} autoFocus>

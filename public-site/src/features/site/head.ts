@@ -244,13 +244,12 @@ export function postHead(site: SiteInfo | undefined, { post, accent, summary }: 
   };
 }
 
-/** A post that is missing or not published: a 404 that search engines leave out. */
-export function missingPostHead(site: SiteInfo | undefined, slug: string, title: string): HeadData {
-  const base = siteAddress(site?.siteUrl);
+/** A page with nothing at its address (no such page, post or case study): a 404 that search engines leave out, following its links. */
+export function missingPageHead(site: SiteInfo | undefined, { title, description, path }: { title: string; description: string; path: string }): HeadData {
   return {
     title: withOwner(title, site?.ownerName),
-    description: 'The blog post you are looking for does not exist or has been removed.',
-    canonical: absoluteUrl(base, postPath(slug)),
+    description,
+    canonical: absoluteUrl(siteAddress(site?.siteUrl), path),
     type: 'website',
     siteName: site?.ownerName,
     image: null,
@@ -259,6 +258,10 @@ export function missingPostHead(site: SiteInfo | undefined, slug: string, title:
     feeds: feedsOf(site),
   };
 }
+
+/** A post that is missing or not published. */
+export const missingPostHead = (site: SiteInfo | undefined, slug: string, title: string): HeadData =>
+  missingPageHead(site, { title, description: 'The blog post you are looking for does not exist or has been removed.', path: postPath(slug) });
 
 /**
  * The owner's preview of a draft or scheduled post: its title and summary, and nothing that would
@@ -285,17 +288,7 @@ export function loadingPostHead(site: SiteInfo | undefined, slug: string): HeadD
 
 /** The spec's not-found page: '404 Page Not Found | {name}', noindex, follow. */
 export function notFoundHead(site: SiteInfo | undefined, path: string): HeadData {
-  const base = siteAddress(site?.siteUrl);
   const owner = site?.ownerName;
-  return {
-    title: `404 Page Not Found${owner ? ` | ${owner}` : ''}`,
-    description: `The page you are looking for does not exist on ${owner ? `${owner}'s` : 'this'} personal website.`,
-    canonical: absoluteUrl(base, path),
-    type: 'website',
-    siteName: owner,
-    image: null,
-    robots: 'noindex, follow',
-    jsonLd: [],
-    feeds: feedsOf(site),
-  };
+  const description = `The page you are looking for does not exist on ${owner ? `${owner}'s` : 'this'} personal website.`;
+  return missingPageHead(site, { title: '404 Page Not Found', description, path });
 }
