@@ -6,8 +6,8 @@ const PERSONA_SETS = [[], [4], [1, 5], [1, 4, 5]];
 
 /** The fields a PUT sends (the contract's input), plus `updatedAt` when the API keeps one (stale-edit check). */
 const INPUT_FIELDS = {
-  skills: ['name', 'level', 'category', 'description', 'displayOrder', 'personaIds'],
-  'case-studies': ['title', 'subtitle', 'description', 'challenge', 'solution', 'results', 'imagePath', 'tagType', 'technologies', 'url', 'displayOrder', 'personaId', 'personaIds'],
+  skills: ['name', 'level', 'category', 'description', 'years', 'displayOrder', 'personaIds'],
+  'case-studies': ['title', 'slug', 'subtitle', 'role', 'timeline', 'description', 'challenge', 'solution', 'results', 'imagePath', 'tagType', 'technologies', 'url', 'displayOrder', 'personaId', 'personaIds'],
   posts: ['title', 'slug', 'excerpt', 'content', 'featuredImagePath', 'categoryId', 'tagType', 'status', 'displayOrder', 'personaIds', 'tagIds', 'publishedAt'],
 };
 
