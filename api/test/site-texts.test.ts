@@ -72,6 +72,9 @@ describe.each(engines)("the site's texts on %s", (engine) => {
     expect(noSubtitle.body.fields).toEqual({ chooserSubtitle: SITE_TEXT_MESSAGES.chooserSubtitle });
     await put(textsWith((value) => (value.availableFor = 'x'.repeat(161)))).expect(400);
     await put([1, 2]).expect(400);
+    // A list where an object belongs, of objects that cannot be printed: once a 500 from the check's own message.
+    const unprintable = await put(textsWith((value) => (value.availability = [{ toString: '' }] as never))).expect(400);
+    expect(Object.keys(unprintable.body.fields)).toEqual(['availability']);
 
     expect((await site()).texts.contactIntro).toBe('Kept');
   });
