@@ -21,6 +21,7 @@ set -uo pipefail
 if [ "$(id -u)" != 0 ]; then exec sudo --preserve-env=NODE_EXTRA_CA_CERTS,TRIAL_PORT,TRIAL_SOURCE,TRIAL_LOG_DIR,KEEP_STACK,TRIAL_STANDINS "$0" "$@"; fi
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
+TRIAL_NAME=compose-trial
 started=$SECONDS
 PORT=${TRIAL_PORT:-18080}
 O="http://127.0.0.1:$PORT"
@@ -32,13 +33,8 @@ rm -rf "$L"; mkdir -p "$L"
 failures=0
 declare -A before
 work=""
-
-say() { echo "compose-trial: $*"; }
-ok() { say "ok $*"; }
-failed() { say "FAILED $*"; failures=$((failures + 1)); }
-step() { echo "== $(date +%T) (+$((SECONDS - started)) s) $*"; }
-# A check that cannot be passed over: what follows needs it.
-fatal() { failed "$*"; exit 1; }
+# say, ok, failed, step, fatal, and the steps both trials share (engine, stand-ins, copy, images).
+. "$repo/scripts/trial-common.sh"
 
 cleanup() {
   local code=$?
@@ -51,65 +47,22 @@ cleanup() {
       rm -rf "$work"
     fi
   fi
-  # The images an earlier run built and this one replaced (their layers would pile up run after run).
-  if [ -n "${previous_images:-}" ]; then
-    current=$(app_images)
-    for id in $previous_images; do grep -q "$id" <<< "$current" || docker rmi "$id" > /dev/null 2>&1 || true; done
-  fi
-  if [ "$code" = 0 ] && [ "$failures" = 0 ]; then
-    say "PASSED in $((SECONDS - started)) s (logs: $L)"
-  else
-    say "FAILED: $failures check(s) failed, exit $code, after $((SECONDS - started)) s (logs: $L)"
-    [ "$code" != 0 ] || code=1
-  fi
-  exit "$code"
+  trial_remove_replaced_images
+  trial_verdict "$code"
 }
 trap cleanup EXIT
 trap 'exit 143' TERM INT
 
 # ---------------------------------------------------------------------------------------------------
 step "1. engine and stand-in base images"
-missing=()
-command -v dockerd >/dev/null || missing+=(docker.io)
-command -v debootstrap >/dev/null || missing+=(debootstrap)
-command -v docker-compose >/dev/null || missing+=(docker-compose)
-command -v jq >/dev/null || missing+=(jq)
-command -v curl >/dev/null || missing+=(curl)
-if [ ${#missing[@]} -gt 0 ]; then
-  say "installing from Debian's packages: ${missing[*]}"
-  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; } > "$L/apt.log" 2>&1 \
-    || fatal "apt-get install ${missing[*]} (see $L/apt.log)"
-fi
-if ! docker info > /dev/null 2>&1; then
-  say "no Docker engine answers: starting dockerd (log: /var/log/folio-dockerd.log)"
-  setsid nohup dockerd --storage-driver=overlay2 --iptables=false >> /var/log/folio-dockerd.log 2>&1 < /dev/null &
-  for _ in $(seq 1 60); do docker info > /dev/null 2>&1 && break; sleep 1; done
-fi
-docker info > /dev/null 2>&1 && ok "Docker engine $(docker info --format '{{.ServerVersion}}') answers" || fatal "no Docker engine"
-t0=$SECONDS
-if [ "${TRIAL_STANDINS:-1}" = 1 ]; then
-  STANDIN_LOG_DIR="$L/standins" "$repo/docker/standins/build.sh" 2>&1 | tee "$L/standins.txt" | sed 's/^/  /'
-  [ "${PIPESTATUS[0]}" = 0 ] && ok "stand-in base images ($((SECONDS - t0)) s)" || fatal "stand-in base images (see $L/standins.txt)"
-else
-  say "TRIAL_STANDINS=0: the base images as the engine has them (pulled), no stand-ins"
-fi
+trial_engine_and_standins
 
 # ---------------------------------------------------------------------------------------------------
 step "2. a fresh copy of the tree, and .env from .env.example"
 # A stack left by an interrupted run goes first (same project name).
 for leftover in $(docker ps -aq --filter "label=com.docker.compose.project=$PROJ"); do docker rm -f "$leftover" > /dev/null; done
 docker volume ls -q --filter "label=com.docker.compose.project=$PROJ" | xargs -r docker volume rm > /dev/null
-work=$(mktemp -d /tmp/folio-compose-trial.XXXXXX)
-if [ "${TRIAL_SOURCE:-worktree}" = head ]; then
-  git -C "$repo" archive HEAD | tar -x -C "$work" || fatal "git archive HEAD"
-  source_of="HEAD $(git -C "$repo" rev-parse --short HEAD)"
-else
-  # What a clean clone holds plus uncommitted work: every file git tracks or would track (no
-  # node_modules, builds, .env, data: .gitignore), with its mode (the entrypoint scripts' bit).
-  (cd "$repo" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
-    | tar --null -T - -c) | tar -x -C "$work" || fatal "copy of the working tree"
-  source_of="the working tree at $(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"
-fi
+trial_copy_tree folio-compose-trial
 cd "$work" || fatal "cd $work"
 ADMIN_PASSWORD="Trial-$(head -c 32 /dev/urandom | base64 | tr -dc A-Za-z0-9 | head -c 20)"
 cp .env.example .env
@@ -163,13 +116,7 @@ check() {
 
 # ---------------------------------------------------------------------------------------------------
 step "3. docker-compose up -d --build"
-app_images() { for i in api public-site web; do docker image inspect -f '{{.Id}}' "${PROJ}_$i" 2>/dev/null; done; }
-previous_images=$(app_images)
-for service in api public-site web; do
-  t0=$SECONDS
-  dc_build build --force-rm "$service" > "$L/build-$service.log" 2>&1 || { tail -30 "$L/build-$service.log"; fatal "build of $service (see $L/build-$service.log)"; }
-  ok "image of $service built ($((SECONDS - t0)) s)"
-done
+trial_build_images
 t0=$SECONDS
 dc_build up -d --build > "$L/up.log" 2>&1 || { tail -20 "$L/up.log"; fatal "docker-compose up -d --build (see $L/up.log)"; }
 took=$(wait_healthy 300) || { dc logs --tail 40 > "$L/unhealthy.log" 2>&1; fatal "every health check passing (see $L/unhealthy.log)"; }

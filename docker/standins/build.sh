@@ -3,6 +3,7 @@
 # packages and the npm registry only, tagged with those exact names so the project's files are used
 # unchanged (no container registry is reachable on the CI machines):
 #   node:24-trixie-slim  nginxinc/nginx-unprivileged:1.30-alpine  mysql:8.4  caddy:2-alpine
+#   haproxy:3.2-alpine (the swarm stack's edge proxy: deploy/swarm/)
 # What each stand-in is, and is not: docs/compose-trial.md.
 #
 # Cached: a stand-in whose tag exists with the recipe hash label this run computes (its folder here,
@@ -95,3 +96,4 @@ fi
 build nginxinc/nginx-unprivileged:1.30-alpine nginx "$here/nginx" "$(recipe_hash "$here/nginx")"
 build mysql:8.4 mysql "$here/mysql" "$(recipe_hash "$here/mysql")"
 build caddy:2-alpine caddy "$here/caddy" "$(recipe_hash "$here/caddy")"
+build haproxy:3.2-alpine haproxy "$here/haproxy" "$(recipe_hash "$here/haproxy")"
