@@ -35,6 +35,14 @@ it("goes from a persona's page to a case study's own page through its dialog, an
     await page.goto(at('/?persona=business'));
     const section = page.locator('#case-studies');
     const card = section.locator('article', { has: page.getByRole('heading', { level: 3, name: TITLE }) });
+    // As a visitor sees the cards before choosing one: the section's island hydrates once in view. A click
+    // before that follows the link to the server's dialog, which that same hydration then redraws (a
+    // second click racing it was lost on a loaded CI machine); the journey without JavaScript has its own suite.
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const islands = [...document.querySelectorAll('#case-studies [data-island]')];
+      return islands.length > 0 && islands.every((island) => island.hasAttribute('data-island-hydrated'));
+    });
     await card.getByRole('link', { name: 'View Case Study' }).click();
     const dialog = page.getByRole('dialog', { name: TITLE });
     await dialog.waitFor();
