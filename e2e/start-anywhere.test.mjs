@@ -4,6 +4,9 @@
 // The copy is what a clone of the working tree would hold (tracked and new files, nothing ignored), so
 // no node_modules, no builds and no database come along. npm's cache is shared, the install is real
 // (a few minutes). CI runs this file on Node 24 and again on Node 26.
+// Then a newcomer's `npm start` on another fresh copy under the machine's own Node 20 (/usr/bin/node
+// first on PATH): it fetches Node 24 into .node/, runs under it, serves the site, and what it prints
+// ends with the one-time admin password and the "running" line, no JSON log line among it.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +67,7 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-async function expectServedSite() {
+async function expectServedSite(origin) {
   const health = await fetch(`${origin}/api/health`);
   expect(health.status).toBe(200);
   const home = await fetch(`${origin}/`);
@@ -86,7 +89,7 @@ it(
     expect(existsSync(join(copy, 'node_modules/.folio-installed-lock'))).toBe(true);
     // The committed lock is complete for this Node: the install wrote nothing into it.
     expect(readFileSync(join(copy, 'package-lock.json'), 'utf8')).toBe(readFileSync(join(root, 'package-lock.json'), 'utf8'));
-    await expectServedSite();
+    await expectServedSite(origin);
   },
   FIRST_START_MS + 60_000,
 );
@@ -96,5 +99,65 @@ it('starts again without installing again', async () => {
   start = npmStart(copy, env);
   await running(start, 3 * 60_000);
   expect(start.output()).not.toContain('Installing dependencies');
-  await expectServedSite();
+  await expectServedSite(origin);
 }, 4 * 60_000);
+
+// What it checks does not depend on the Node jest runs on: it runs on the pass under the project's own
+// (.nvmrc), not again under Node 26.
+const onProjectNode = process.versions.node.split('.')[0] === readFileSync(join(root, '.nvmrc'), 'utf8').trim();
+const MACHINE_NODE = '/usr/bin/node';
+
+(onProjectNode ? describe : describe.skip)("a newcomer's npm start on the machine's Node 20", () => {
+  let fresh;
+  let newcomer;
+  let newcomerOrigin;
+
+  beforeAll(async () => {
+    fresh = cleanCopy();
+    const port = await freePort();
+    // /usr/bin first, and no other folder that holds a node (the .node/24 this run may be under).
+    const path = ['/usr/bin', ...process.env.PATH.split(':').filter((dir) => dir !== '/usr/bin' && !existsSync(join(dir, 'node')))].join(':');
+    const env = operatorEnv({ PATH: path, PORT: String(port), API_PORT: String(await freePort()), RENDER_PORT: String(await freePort()) });
+    delete env.npm_config_nodedir;
+    newcomer = { env };
+    newcomerOrigin = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await newcomer?.start?.stop();
+    if (fresh) rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it(
+    'fetches Node 24 once, serves the site under it, and ends its output with the admin password and where Folio runs',
+    async () => {
+      const machineNode = spawnSync(MACHINE_NODE, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+      expect(machineNode).toMatch(/^v(18|20)\./);
+      newcomer.start = npmStart(fresh, newcomer.env);
+      await running(newcomer.start, FIRST_START_MS);
+      await expectServedSite(newcomerOrigin);
+      // A few more requests, each a line of the API's log: none of them reaches the terminal.
+      for (const path of ['/blog', '/api/blog/posts', '/admin/']) expect((await fetch(`${newcomerOrigin}${path}`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+
+      const lines = newcomer.start.output().split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toContain(`This is Node ${machineNode}, older than the 22.12 Folio needs: fetching Node 24 from the npm registry into .node/24 (this once) and running it under that.`);
+      expect(existsSync(join(fresh, '.node/24/bin/node'))).toBe(true);
+      expect(lines.slice(-5)).toEqual([
+        '  An admin account was created for the console at /admin:',
+        '    username: admin',
+        expect.stringMatching(/^ {4}password: \S{12,}$/),
+        '  It is shown this once; set ADMIN_PASSWORD to choose your own.',
+        `Folio is running on http://localhost:${new URL(newcomerOrigin).port} (console at /admin, API at /api)`,
+      ]);
+      expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
+      // The build said one line per app, and none of Vite's listings or of rolldown's notes.
+      expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^Built public-site in [\d.]+ s$/), expect.stringMatching(/^Built admin-console in [\d.]+ s$/)]));
+      expect(newcomer.start.output()).not.toMatch(/modules transformed|PLUGIN_TIMINGS|INEFFECTIVE_DYNAMIC_IMPORT/);
+      const log = readFileSync(join(fresh, 'data/logs/folio.log'), 'utf8');
+      expect(log).toMatch(/"url":"\/api\/blog\/posts","status":200,"ms":\d+,"msg":"request"/);
+      expect(log).not.toContain('password: ');
+    },
+    FIRST_START_MS + 60_000,
+  );
+});

@@ -27,6 +27,12 @@ function federationCssPlaceholderQuotes(): Plugin {
 /** `vite build --mode federation-remote`: the remote alone, written beside the site's own build. */
 const FEDERATION_REMOTE_MODE = 'federation-remote';
 
+/**
+ * Rolldown's notes that are no fault of the build: how long plugins took (Babel's styled-components
+ * pass always takes most of it). Every build prints only real warnings (scripts/build.mjs shows them).
+ */
+const checks = { bundlerTimings: false };
+
 export default defineConfig(({ isSsrBuild, mode }) => {
   const remote = mode === FEDERATION_REMOTE_MODE;
   return {
@@ -42,7 +48,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     // (esnext) has no use for; the server never lays a slider out.
     resolve: isSsrBuild ? {} : { alias: { 'resize-observer-polyfill': fileURLToPath(new URL('src/lib/native-resize-observer.ts', import.meta.url)) } },
     build: isSsrBuild
-      ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      ? {
+          target: 'node20',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // The server reads each chunk from disk once: that a module the islands' registry loads lazily
+          // is imported directly too (so it gets no chunk of its own) costs nothing there.
+          rolldownOptions: { checks: { ...checks, ineffectiveDynamicImport: false } },
+        }
       : remote
         ? remoteBuild()
         : siteBuild(),
@@ -70,6 +84,7 @@ function siteBuild(): UserConfig['build'] {
     modulePreload: false,
     manifest: true,
     rolldownOptions: {
+      checks,
       input: { index: 'index.html', site: 'src/site/main.ts', islands: 'src/islands/client.ts' },
       // A feature's index.ts only re-exports: said so, a chunk that imports a feature through it gets the
       // modules it uses, not every module the feature exports.
@@ -93,7 +108,7 @@ function remoteBuild(): UserConfig['build'] {
     copyPublicDir: false,
     manifest: false,
     // The remote's entry and exposed modules are the federation plugin's own chunks: no page to build.
-    rolldownOptions: { input: {} },
+    rolldownOptions: { checks, input: {} },
   };
 }
 

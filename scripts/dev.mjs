@@ -69,5 +69,6 @@ function stop() {
     }
   }
 }
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+// `on`: under an older Node's rerun (node-version.mjs) a Ctrl-C arrives twice.
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

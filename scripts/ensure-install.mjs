@@ -2,7 +2,7 @@
 // package-lock.json, so that `npm start` and `npm test` work on a fresh clone. Dev dependencies are
 // installed whatever NODE_ENV says: the build needs TypeScript and Vite, and under NODE_ENV=production
 // npm leaves them out and still exits 0. The install is recorded as done only once it is checked whole.
-import './node-version.mjs';
+// The scripts that use it (start, dev, test) import node-version.mjs first; run on its own, it does too.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,4 +69,4 @@ export function ensureInstall(root = fileURLToPath(new URL('..', import.meta.url
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureInstall();
+if (process.argv[1] === fileURLToPath(import.meta.url)) import('./node-version.mjs').then(() => ensureInstall());

@@ -1,12 +1,15 @@
 // `npm start`: install what is missing, build what is stale, then run the API (which migrates and
 // seeds on first start) and the public site's rendering server behind the local gateway on
 // http://localhost:8080. Whatever NODE_ENV says: the install includes the build tools (dev
-// dependencies) and both servers run in production mode.
+// dependencies) and both servers run in production mode. Their logs go to a file (server-output.mjs), so
+// that the last lines printed are the one-time admin password of a first start and where Folio runs.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { startGateway } from './gateway.mjs';
+import { serverOutput } from './server-output.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args) => {
@@ -16,7 +19,7 @@ const run = (command, args) => {
 
 ensureInstall();
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
-run('node', ['scripts/build.mjs']);
+run(process.execPath, ['scripts/build.mjs']);
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
@@ -24,6 +27,8 @@ const renderPort = Number(process.env.RENDER_PORT ?? port + 2);
 const children = new Map();
 let stopping = false;
 let exitCode = 0;
+const output = serverOutput(process.env, root);
+if (output.where) console.log(`The servers' logs (one line per request) go to ${output.where}; LOG_FILE=- shows them here instead.`);
 
 // Each server stops when this process is gone, however it went (exit-with-parent.mjs watches the IPC channel).
 const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
@@ -32,11 +37,13 @@ const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
 function startServer(name, script, env) {
   const child = spawn(process.execPath, ['--import', exitWithParent, script], {
     cwd: root,
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    stdio: output.stdio,
     env: { ...process.env, ...env },
   });
+  output.attach(name, child);
   children.set(name, child);
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': the last lines it printed (why it stopped) are read first.
+  child.on('close', (code, signal) => {
     children.delete(name);
     if (!stopping) {
       console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping Folio.`);
@@ -82,8 +89,10 @@ function stop(signal, code = 0) {
     process.exit(exitCode || 1);
   }, 15_000).unref();
 }
-process.once('SIGINT', () => stop('SIGINT'));
-process.once('SIGTERM', () => stop('SIGTERM'));
+// `on`, not `once`: a Ctrl-C reaches this process twice when it runs under an older Node's
+// node-version.mjs (from the terminal and forwarded), and the second must not kill it mid-stop.
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 // A failure of this process (the gateway runs in it) stops the servers too, instead of leaving them holding their ports.
 process.on('uncaughtException', (error) => {
   console.error('npm start failed; stopping Folio:', error);
@@ -98,9 +107,13 @@ const answers = (url) => fetch(url).then((answer) => answer.ok, () => false);
 async function announceWhenReady() {
   for (let waited = 0; waited < 120_000 && !stopping; waited += 250) {
     const [api, renderer] = await Promise.all([answers(`http://127.0.0.1:${apiPort}/api/health`), answers(`http://127.0.0.1:${renderPort}/healthz`)]);
-    if (api && renderer) return console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
+    if (api && renderer) {
+      output.release();
+      return console.log(`Folio is running on http://localhost:${port} (console at /admin, API at /api)`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!stopping) console.error(`The API (port ${apiPort}) or the rendering server (port ${renderPort}) did not answer within 2 minutes; see the log above.`);
+  output.release();
+  if (!stopping) console.error(`The API (port ${apiPort}) or the rendering server (port ${renderPort}) did not answer within 2 minutes; see the log above${output.where ? ` and ${output.where}` : ''}.`);
 }
 void announceWhenReady();

@@ -1,14 +1,17 @@
 // `npm start` never leaves its servers behind: killed hard (SIGKILL) or failing on an uncaught
 // exception (the gateway runs in its process), the API and the rendering server stop and free their
-// ports. start.mjs runs as it is, in a copy of scripts/ whose install and build steps do nothing,
-// with two small stand-ins in place of the built servers (which stop on SIGTERM, as the real ones do).
+// ports. And what it prints ends with the one-time admin password and where Folio runs: the servers'
+// logs go to a file. start.mjs runs as it is, in a copy of scripts/ whose install and build steps do
+// nothing, with small stand-ins in place of the built servers (which stop on SIGTERM, as the real ones
+// do; the API's logs as the real one does).
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeLine } from './server-output.mjs';
 
 const scripts = fileURLToPath(new URL('.', import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,6 +23,15 @@ const server = createServer((req, res) => {
 });
 server.listen(Number(process.env.PORT), process.env.HOST);
 process.once('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+/** The API's stand-in logs as pino does (a JSON line per request) and prints a first start's password notice. */
+const API_STAND_IN = `${STAND_IN}
+const log = (level, msg, extra = {}) => console.log(JSON.stringify({ level, time: Date.now(), service: 'folio-api', ...extra, msg }));
+log(30, 'seeded an empty database with the sample portfolio');
+process.stdout.write(['', '  An admin account was created for the console at /admin:', '    username: admin', '    password: stand-in-password-123', '  It is shown this once; set ADMIN_PASSWORD to choose your own.', ''].join('\\n') + '\\n');
+log(40, 'removed admin accounts other than ADMIN_USERNAME');
+server.on('request', (req) => log(30, 'request', { method: req.method, url: req.url, status: 200 }));
 `;
 
 /** A gateway whose `/crash` throws outside any request handler, as a bug in a stream callback does. */
@@ -41,13 +53,16 @@ function writeProject({ gateway } = {}) {
   for (const name of readdirSync(scripts).filter((file) => file.endsWith('.mjs') && !file.endsWith('.test.mjs'))) {
     copyFileSync(join(scripts, name), join(root, 'scripts', name));
   }
+  // What node-version.mjs reads (no "type": the stand-ins below are CommonJS).
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ engines: { node: '>=22.12' } }));
+  copyFileSync(join(scripts, '..', '.nvmrc'), join(root, '.nvmrc'));
   writeFileSync(join(root, 'scripts', 'ensure-install.mjs'), 'export function ensureInstall() {}\n');
   writeFileSync(join(root, 'scripts', 'build.mjs'), '');
   if (gateway) writeFileSync(join(root, 'scripts', 'gateway.mjs'), gateway);
   symlinkSync(join(scripts, '..', 'nginx'), join(root, 'nginx'));
-  for (const main of ['api/dist/main.js', 'public-site/dist-server/main.js']) {
+  for (const [main, standIn] of [['api/dist/main.js', API_STAND_IN], ['public-site/dist-server/main.js', STAND_IN]]) {
     mkdirSync(join(root, main, '..'), { recursive: true });
-    writeFileSync(join(root, main), STAND_IN);
+    writeFileSync(join(root, main), standIn);
   }
   return root;
 }
@@ -79,12 +94,12 @@ async function released(ports, within = 5_000) {
 }
 
 /** `node scripts/start.mjs` in `root`; resolves once it says Folio is running, with the servers' pids. */
-async function startFolio(root) {
+async function startFolio(root, settings = {}) {
   const [port, apiPort, renderPort] = [await freePort(), await freePort(), await freePort()];
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_ENV' && name !== 'TRUSTED_PROXIES'));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_|NODE_ENV$|TRUSTED_PROXIES$|LOG_FILE$|SQLITE_FILE$)/i.test(name)));
   const start = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...env, PORT: String(port), API_PORT: String(apiPort), RENDER_PORT: String(renderPort) },
+    env: { ...env, PORT: String(port), API_PORT: String(apiPort), RENDER_PORT: String(renderPort), ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   start.output = '';
@@ -100,7 +115,7 @@ async function startFolio(root) {
 }
 
 /** Whatever a failed run left behind goes (by pid), so that one failure does not hold ports for the next. */
-function cleanUp({ start, pids }, root) {
+function cleanUp({ start, pids }, root, { keep = false } = {}) {
   start.kill('SIGKILL');
   for (const pid of pids) {
     try {
@@ -109,7 +124,7 @@ function cleanUp({ start, pids }, root) {
       // gone, as it should be
     }
   }
-  rmSync(root, { recursive: true, force: true });
+  if (!keep) rmSync(root, { recursive: true, force: true });
 }
 
 describe('npm start leaves no server behind', () => {
@@ -140,4 +155,58 @@ describe('npm start leaves no server behind', () => {
       cleanUp(folio, root);
     }
     }, 30_000);
+});
+
+describe('what npm start prints', () => {
+  const PASSWORD_NOTICE = [
+    '  An admin account was created for the console at /admin:',
+    '    username: admin',
+    '    password: stand-in-password-123',
+    '  It is shown this once; set ADMIN_PASSWORD to choose your own.',
+  ];
+  const terminalLines = (output) => output.split('\n').filter((line) => line.trim() !== '');
+
+  it('ends with the one-time password and where Folio runs; the request logs go to data/logs/folio.log, warnings show', async () => {
+    const root = writeProject();
+    const folio = await startFolio(root);
+    try {
+      expect((await fetch(`http://127.0.0.1:${folio.port}/api/posts`)).status).toBe(200);
+      await sleep(300);
+      const lines = terminalLines(folio.start.output);
+      expect(lines.slice(-5)).toEqual([...PASSWORD_NOTICE, `Folio is running on http://localhost:${folio.port} (console at /admin, API at /api)`]);
+      expect(lines).toContain("The servers' logs (one line per request) go to data/logs/folio.log; LOG_FILE=- shows them here instead.");
+      expect(lines).toContain('API warning: removed admin accounts other than ADMIN_USERNAME');
+      expect(lines.filter((line) => line.startsWith('{'))).toEqual([]);
+      const log = readFileSync(join(root, 'data/logs/folio.log'), 'utf8');
+      expect(log).toContain('"msg":"seeded an empty database with the sample portfolio"');
+      expect(log).toMatch(/"method":"GET","url":"\/api\/posts","status":200,"msg":"request"/);
+      // The password is shown once, never written down.
+      expect(log).not.toContain('stand-in-password-123');
+    } finally {
+      cleanUp(folio, root);
+    }
+  }, 30_000);
+
+  it('keeps the logs beside SQLITE_FILE, or in the terminal with LOG_FILE=-', async () => {
+    const root = writeProject();
+    const beside = await startFolio(root, { SQLITE_FILE: 'elsewhere/folio.sqlite' });
+    await sleep(300);
+    cleanUp(beside, root, { keep: true });
+    expect(readFileSync(join(root, 'elsewhere/logs/folio.log'), 'utf8')).toContain('"msg":"request"');
+    const inTerminal = await startFolio(root, { LOG_FILE: '-' });
+    try {
+      expect(inTerminal.start.output).toMatch(/^\{"level":30,.*"msg":"request"\}$/m);
+      expect(existsSync(join(root, 'data/logs'))).toBe(false);
+    } finally {
+      cleanUp(inTerminal, root);
+    }
+  }, 30_000);
+
+  it('routes each line a server prints: JSON logs to the file, warnings summed up, the API plain text held for the end', () => {
+    expect(routeLine('API', 'stdout', '{"level":30,"msg":"request","url":"/"}')).toEqual({ file: true });
+    expect(routeLine('API', 'stdout', '{"level":50,"msg":"mail failed","err":{"message":"ECONNREFUSED"}}')).toEqual({ file: true, terminal: 'API error: mail failed: ECONNREFUSED' });
+    expect(routeLine('API', 'stdout', '    password: abc')).toEqual({ file: false, hold: '    password: abc' });
+    expect(routeLine('API', 'stderr', 'Folio API failed to start: boom')).toEqual({ file: true, terminal: 'Folio API failed to start: boom' });
+    expect(routeLine('rendering server', 'stdout', 'Public site rendering on http://127.0.0.1:8082')).toEqual({ file: true });
+  });
 });
