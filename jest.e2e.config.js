@@ -1,6 +1,7 @@
 // `npm run test:e2e`: the suites that drive real programs installed from Debian's packages (nginx,
-// docker-compose, Chromium with the browser journeys), kept out of `npm test` so that a fresh
-// machine passes it; .ci/run installs them first.
+// docker-compose, Chromium with the browser journeys) or on the machines (kubectl, whose kustomize
+// builds the Kubernetes manifests), kept out of `npm test` so that a fresh machine passes it; .ci/run
+// installs what Debian has first.
 import { workspaceConfig } from './jest.workspace.js';
 
 const suite = (name, folder, extra = {}) =>
@@ -12,6 +13,7 @@ export default {
   maxWorkers: 1,
   projects: [
     suite('nginx', 'nginx'),
+    suite('kubernetes', 'deploy/kubernetes'),
     suite('e2e', 'e2e', { globalSetup: '<rootDir>/e2e/global-setup.mjs', globalTeardown: '<rootDir>/e2e/global-teardown.mjs' }),
   ],
 };
