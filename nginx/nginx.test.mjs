@@ -234,13 +234,19 @@ describe('nginx limiting what reaches the renderer, per client', () => {
   it('answers 429 with Retry-After past a burst of 50 renders from one address, while another address is served', async () => {
     expect((await request(limited.url, { path: '/blog/limit-cached', localAddress: '127.0.0.4' })).status).toBe(200);
 
+    // The limit is a burst of 50 and then 10 a second: on a loaded machine the burst takes a while, and
+    // what refilled meanwhile is served too.
+    const began = performance.now();
     const statuses = await burst(80, '/blog/limit-a', { localAddress: '127.0.0.3' });
+    const refilled = Math.ceil(((performance.now() - began) / 1000) * 10);
     expect(served(statuses)).toBeGreaterThanOrEqual(50);
-    expect(served(statuses)).toBeLessThan(60);
+    expect(served(statuses)).toBeLessThanOrEqual(50 + refilled);
     expect(statuses.filter((status) => status === 429).length).toBe(80 - served(statuses));
 
-    const refused = await request(limited.url, { path: '/blog/limit-a-again', localAddress: '127.0.0.3' });
-    expect(refused.status).toBe(429);
+    // Still past it: of ten more at once, those beyond what refilled since are refused.
+    const again = await Promise.all(Array.from({ length: 10 }, (_, n) => request(limited.url, { path: `/blog/limit-a-again-${n}`, localAddress: '127.0.0.3' })));
+    const refused = again.find((response) => response.status === 429);
+    expect(refused?.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
