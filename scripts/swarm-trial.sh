@@ -40,7 +40,6 @@ STACK=folioswarm # its own name: the compose trial's project (foliotrial) names 
 # The app images are the compose trial's (scripts/trial-common.sh builds foliotrial_api and the others).
 export COMPOSE_PROJECT_NAME=foliotrial
 export COMPOSE_HTTP_TIMEOUT=300
-R=folio-swarm-trial # the derived images' repository prefix
 rm -rf "$L"; mkdir -p "$L/state"
 failures=0
 work=""
@@ -108,41 +107,7 @@ cd "$work" || fatal "cd $work"
 printf 'MYSQL_PASSWORD=build-only\nADMIN_PASSWORD=build-only-unused\n' > .env
 ok "copy of $source_of in $work"
 trial_build_images
-docker tag "${COMPOSE_PROJECT_NAME}_api" "$R/api:1" && docker tag "${COMPOSE_PROJECT_NAME}_public-site" "$R/renderer:1" && docker tag "${COMPOSE_PROJECT_NAME}_web" "$R/web:1" \
-  || fatal "release 1's tags"
-
-# Release 2: the API with one more migration (expand only: a nullable column in a throwaway table, which
-# release 1 never reads), built by api/Dockerfile as any release is; the renderer with a new label.
-MIGRATION=29991231000000_swarm_trial_column
-cat > "api/src/db/migrations/$MIGRATION.ts" <<EOF
-import type { Knex } from 'knex';
-
-export const name = '$MIGRATION';
-
-/** The swarm trial's release 2 (scripts/swarm-trial.sh): a nullable column in a throwaway table. */
-export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('swarm_trial_marks', (t) => {
-    t.increments('id');
-  });
-  await knex.schema.alterTable('swarm_trial_marks', (t) => {
-    t.string('note', 100).nullable();
-  });
-}
-
-export async function down(knex: Knex): Promise<void> {
-  await knex.schema.dropTableIfExists('swarm_trial_marks');
-}
-EOF
-sed -i "1a import * as swarmTrialColumn from './$MIGRATION.js';" api/src/db/migrations/index.ts
-perl -0pi -e 's/(const migrations: Migration\[\] = \[[^\]]*)\]/$1, swarmTrialColumn]/' api/src/db/migrations/index.ts
-grep -q 'swarmTrialColumn]' api/src/db/migrations/index.ts || fatal "release 2's migration listed in api/src/db/migrations/index.ts"
-t0=$SECONDS
-docker build --network host --force-rm -f api/Dockerfile -t "$R/api:2" . > "$L/build-api-2.log" 2>&1 || { tail -30 "$L/build-api-2.log"; fatal "release 2 of the API (see $L/build-api-2.log)"; }
-printf 'FROM %s\nLABEL org.folio.trial.release=2\n' "$R/renderer:1" | docker build -q -t "$R/renderer:2" - > /dev/null 2>> "$L/build-derived.log" || fatal "release 2 of the renderer"
-# Starts, listens, and answers 503 to everything, its health check included: never healthy.
-printf 'FROM %s\nCMD ["node", "-e", "require(\\"http\\").createServer((q, s) => { s.writeHead(503); s.end(\\"never ready\\"); }).listen(8080)"]\n' "$R/api:2" \
-  | docker build -q -t "$R/api:2-unhealthy" - > /dev/null 2>> "$L/build-derived.log" || fatal "the API image that fails its health check"
-ok "release 2 (API with migration $MIGRATION, renderer relabelled) and an API image that never passes its health check ($((SECONDS - t0)) s)"
+trial_build_release_2
 
 # ---------------------------------------------------------------------------------------------------
 step "3. a single-node swarm, the secrets, docker stack deploy, the migration task"

@@ -89,3 +89,47 @@ trial_remove_replaced_images() {
   current=$(app_images)
   for id in $previous_images; do grep -q "$id" <<< "$current" || docker rmi "$id" > /dev/null 2>&1 || true; done
 }
+
+# The swarm trial's derived images (repository $R), built from the tree in $work (the cwd) after the app
+# images: release 1 (the app images, tagged), release 2 (the API built again by api/Dockerfile, as any
+# release is, with one more migration, $MIGRATION: expand only, a nullable column in a throwaway table
+# that release 1 never reads; the renderer relabelled, so that every task is replaced) and an API image
+# that never passes its health check. trial-images.sh builds them ahead, so that the swarm trial's own
+# builds find every layer cached. Adds the migration to the tree in $work.
+R=folio-swarm-trial
+MIGRATION=29991231000000_swarm_trial_column
+trial_build_release_2() {
+  local t0=$SECONDS
+  docker tag "${COMPOSE_PROJECT_NAME}_api" "$R/api:1" && docker tag "${COMPOSE_PROJECT_NAME}_public-site" "$R/renderer:1" \
+    && docker tag "${COMPOSE_PROJECT_NAME}_web" "$R/web:1" || fatal "release 1's tags"
+  cat > "api/src/db/migrations/$MIGRATION.ts" <<EOF
+import type { Knex } from 'knex';
+
+export const name = '$MIGRATION';
+
+/** The swarm trial's release 2 (scripts/swarm-trial.sh): a nullable column in a throwaway table. */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('swarm_trial_marks', (t) => {
+    t.increments('id');
+  });
+  await knex.schema.alterTable('swarm_trial_marks', (t) => {
+    t.string('note', 100).nullable();
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('swarm_trial_marks');
+}
+EOF
+  sed -i "1a import * as swarmTrialColumn from './$MIGRATION.js';" api/src/db/migrations/index.ts
+  perl -0pi -e 's/(const migrations: Migration\[\] = \[[^\]]*)\]/$1, swarmTrialColumn]/' api/src/db/migrations/index.ts
+  grep -q 'swarmTrialColumn]' api/src/db/migrations/index.ts || fatal "release 2's migration listed in api/src/db/migrations/index.ts"
+  docker build --network host --force-rm -f api/Dockerfile -t "$R/api:2" . > "$L/build-api-2.log" 2>&1 \
+    || { tail -30 "$L/build-api-2.log"; fatal "release 2 of the API (see $L/build-api-2.log)"; }
+  printf 'FROM %s\nLABEL org.folio.trial.release=2\n' "$R/renderer:1" | docker build -q -t "$R/renderer:2" - > /dev/null 2>> "$L/build-derived.log" \
+    || fatal "release 2 of the renderer"
+  # Starts, listens, and answers 503 to everything, its health check included: never healthy.
+  printf 'FROM %s\nCMD ["node", "-e", "require(\\"http\\").createServer((q, s) => { s.writeHead(503); s.end(\\"never ready\\"); }).listen(8080)"]\n' "$R/api:2" \
+    | docker build -q -t "$R/api:2-unhealthy" - > /dev/null 2>> "$L/build-derived.log" || fatal "the API image that fails its health check"
+  ok "release 1 tagged, release 2 (API with migration $MIGRATION, renderer relabelled) and an API image that never passes its health check ($((SECONDS - t0)) s)"
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the compose and swarm trials build before they run anything, built ahead: the Docker engine
 # (started when none answers), the stand-in base images and the app images (api, public-site, web) of a
-# fresh copy of the tree, under the trials' project name (foliotrial). CI starts it in the background
+# fresh copy of the tree, under the trials' project name (foliotrial), and the swarm trial's release 2. CI starts it in the background
 # while the test suites run, so that the trials then find every image and layer cached; run alone, it
 # only warms that cache. Prints "trial-images: ok …" per step and a last PASSED/FAILED line.
 # Environment: TRIAL_SOURCE (worktree | head), TRIAL_LOG_DIR (default /tmp/folio-trial-images-logs),
@@ -31,9 +31,11 @@ trap 'exit 143' TERM INT
 
 step "1. engine and stand-in base images"
 trial_engine_and_standins
-step "2. the app images of a fresh copy of the tree"
+step "2. the app images of a fresh copy of the tree, and the swarm trial's release 2"
 trial_copy_tree folio-trial-images
 # docker-compose reads the passwords' variables even to build; nothing starts, and .env never enters an image (.dockerignore).
 printf 'MYSQL_PASSWORD=unused-for-a-build\nADMIN_PASSWORD=unused-for-a-build\n' > "$work/.env"
 trial_build_images
+cd "$work" || fatal "cd $work"
+trial_build_release_2
 ok "images ready for the trials ($((SECONDS - started)) s)"

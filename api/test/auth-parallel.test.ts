@@ -28,7 +28,10 @@ describe.each(engines)('twenty addresses guessing one name at once on %s', (engi
   it('checks at most the name\'s budget, one slowed guess after another; the rest get 429 with Retry-After, and the owner\'s known device still signs in', async () => {
     // The owner signed in from home once: that browser carries a device cookie.
     const owner = ctx.client();
+    const first = performance.now();
     await from(owner, '198.51.100.1', ADMIN.password).expect(200);
+    // What a sign-in takes on this machine now (password hashing), held back by nothing.
+    const unhindered = performance.now() - first;
 
     const started = performance.now();
     const answers = await Promise.all(
@@ -53,9 +56,10 @@ describe.each(engines)('twenty addresses guessing one name at once on %s', (engi
     const late = await from(ctx.client(), '192.0.2.77', 'another guess');
     expect(late.status).toBe(429);
     expect(Number(late.headers['retry-after'])).toBeGreaterThan(0);
-    // ...while the owner's own browser keeps its budget, and is not held back.
+    // ...while the owner's own browser keeps its budget, and is not held back: a slowed guess waits a
+    // whole second more than a sign-in takes (measured beside it, so that a loaded machine is no failure).
     const known = performance.now();
     await from(owner, '198.51.100.1', ADMIN.password).expect(200);
-    expect(performance.now() - known).toBeLessThan(900);
+    expect(performance.now() - known).toBeLessThan(unhindered + 900);
   });
 });
