@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SessionGate } from '../features/session/session-gate';
 import { selectSession } from '../features/session/session-slice';
-import { OVERVIEW_PATH } from '../sections/console-routes';
+import { OVERVIEW_PATH } from '../sections/navigation/console-routes';
 import { Dashboard } from './dashboard/dashboard';
 import { useAppSelector } from './store';
 

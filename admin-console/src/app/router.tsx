@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { GROUP_KEYS, OVERVIEW_PATH, sectionPath } from '../sections/console-routes';
+import { GROUP_KEYS, OVERVIEW_PATH, sectionPath } from '../sections/navigation/console-routes';
 import { ConsoleScreen } from './console-screen';
 
 /** Where the console is served (vite.config.ts `base`, nginx and the gateway's /admin/). */
@@ -12,7 +12,7 @@ function Redirect({ to }: { to: string }) {
 }
 
 /**
- * The console's addresses (sections/console-routes.ts says which screen each one shows). A data
+ * The console's addresses (sections/navigation/console-routes.ts says which screen each one shows). A data
  * router, so that leaving a changed form can be asked about (useBlocker).
  */
 export function createConsoleRouter() {

@@ -6,9 +6,9 @@ import { sessionExpired } from '../api/session-events';
 import { sessionApi } from '../api/session-endpoints';
 import { uploadProgressSlice } from '../features/media/upload-progress-slice';
 import { sessionSlice } from '../features/session/session-slice';
-import { consoleSlice } from '../sections/console-slice';
-import { recentlyDeletedSlice } from '../sections/recently-deleted-slice';
-import { clearAllAutosaves, saveDrafts } from '../sections/draft-storage';
+import { consoleSlice } from '../sections/form/console-slice';
+import { recentlyDeletedSlice } from '../sections/list/recently-deleted-slice';
+import { clearAllAutosaves, saveDrafts } from '../sections/form/draft-storage';
 
 const rootReducer = combineReducers({
   [adminApi.reducerPath]: adminApi.reducer,

@@ -6,9 +6,9 @@ import { isApiError, isStaleEdit } from '../api/errors';
 import { useAppDispatch } from '../app/store';
 import { resourceApi, useCreateResourceMutation, useDeleteResourceMutation, useRestoreResourceMutation, useUpdateResourceMutation, type Entity } from '../api/resource-endpoints';
 import { pathsOf } from '../api/resources';
-import type { FormMode } from './console-slice';
+import type { FormMode } from './form/console-slice';
 import type { SectionDefinition } from './section-definition';
-import { showFailure, useUndoableDelete } from './use-undoable-delete';
+import { showFailure, useUndoableDelete } from './list/use-undoable-delete';
 
 /** A row's title never needs a persona's or category's name. */
 const NAMELESS = { personaName: () => '', lookupName: () => null };

@@ -7,7 +7,7 @@ import { apiBaseQuery } from './base-query';
  * their last user; no retries (RTK Query never retries unless asked); no refetch on focus or
  * reconnect. Features inject their endpoints. The hooks start queries in effects, which never run on
  * the rendering server: there they only read what the route's loader put in the cache
- * (app/route-data.ts). In the browser only an island that sends after load uses it (the contact form).
+ * (app/page-loaders.ts). In the browser only an island that sends after load uses it (the contact form).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -41,7 +41,7 @@ export interface RouteInput {
   persona: TagType | null;
 }
 
-/** The answer a page's data calls for. A query that failed other than 'not found' is a 503 whatever the route (load-route.ts). */
+/** The answer a page's data calls for. A query that failed other than 'not found' is a 503 whatever the route (run-loaders.ts). */
 export type RouteAnswer = { status: 200 | 404; ownerOnly?: boolean } | { status: 301; location: string };
 
 /**

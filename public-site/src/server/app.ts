@@ -13,7 +13,7 @@ import { mountFeeds } from './feeds';
 import { mountNewsletterPages } from './newsletter-pages';
 import { mountOgImages, type OgImageCacheOptions } from './og';
 import { renderPage } from './render-page';
-import { renderQueryUrl } from './render-query';
+import { renderQueryUrl } from './render-params';
 import { sessionCookieHeader } from './session-cookie';
 import { mountSubscribePost, type NewsletterPostDeps } from './subscribe-post';
 

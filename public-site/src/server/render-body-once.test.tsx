@@ -13,7 +13,7 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 let renderPage: typeof RenderPage;
 
-// The rendering server from modules of its own, as in its own process (see route-data.test.tsx).
+// The rendering server from modules of its own, as in its own process (see page-loaders.test.tsx).
 beforeAll(() =>
   jest.isolateModulesAsync(async () => {
     const rendering = await import('./render-page');

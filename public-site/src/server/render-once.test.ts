@@ -4,16 +4,16 @@ import request from 'supertest';
 import { post } from '../test/fixtures';
 import { api, server, withNames } from '../test/server';
 import { createRenderServer } from './app';
-import type * as LoadRouteModule from './load-route';
-import { loadRoute } from './load-route';
+import type * as LoadRouteModule from './run-loaders';
+import { loadRoute } from './run-loaders';
 import type * as RenderReactModule from './render-react';
 import { renderWhenAllReady } from './render-react';
 
 // The real loader and renderer, counted.
-jest.mock('./load-route', () => ({ loadRoute: jest.fn() }));
+jest.mock('./run-loaders', () => ({ loadRoute: jest.fn() }));
 jest.mock('./render-react', () => ({ renderWhenAllReady: jest.fn() }));
 const actual = {
-  loadRoute: jest.requireActual<typeof LoadRouteModule>('./load-route').loadRoute,
+  loadRoute: jest.requireActual<typeof LoadRouteModule>('./run-loaders').loadRoute,
   renderWhenAllReady: jest.requireActual<typeof RenderReactModule>('./render-react').renderWhenAllReady,
 };
 const loads = jest.mocked(loadRoute);

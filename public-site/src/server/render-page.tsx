@@ -7,7 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { ServerSession } from '../api/base-query';
 import { App } from '../app/app';
 import { routeInputOf } from '../app/route-loader';
-import { AppRoutes, preloadRouteModules, routes } from '../app/routes';
+import { AppRoutes, preloadRouteModules, routes } from '../app/page-routes';
 import { makeStore, type AppStore } from '../app/store';
 import { renderPostBody } from '../features/blog/post-body-html';
 import { PostedContactFormContext, type PostedContactForm } from '../features/contact/posted-form';
@@ -16,7 +16,7 @@ import { accentOf } from '../features/persona';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from '../features/site';
 import { IslandCollectorContext, islandSlot, type IslandCollector } from '../islands/island';
 import { documentHtml, type ClientBuild } from './client-build';
-import { loadRoute } from './load-route';
+import { loadRoute } from './run-loaders';
 import { renderIslandHtml } from './render-island';
 import { renderWhenAllReady } from './render-react';
 

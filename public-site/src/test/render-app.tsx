@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes } from '../app/page-routes';
 import { makeStore } from '../app/store';
 
 /** What a test may do with the app's router: read where it is, go somewhere. */

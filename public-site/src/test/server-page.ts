@@ -29,7 +29,7 @@ let renderPage: typeof RenderPage | undefined;
 
 /**
  * The rendering server from modules of its own, as in its own process: React's server renderer
- * leaves the context values it rendered with on the context objects (see app/route-data.test.tsx).
+ * leaves the context values it rendered with on the context objects (see app/page-loaders.test.tsx).
  */
 async function serverRenderer(): Promise<typeof RenderPage> {
   if (!renderPage) {

@@ -1,13 +1,13 @@
 import { Button } from '@folio/shared-ui';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../store';
-import { discardDraft, restoreDraft, selectDrafts, type Draft } from '../../sections/console-slice';
-import { formPath } from '../../sections/console-routes';
+import { discardDraft, restoreDraft, selectDrafts, type Draft } from '../../sections/form/console-slice';
+import { formPath } from '../../sections/navigation/console-routes';
 import { definitionOf } from '../../sections/definitions';
-import { clearAutosave } from '../../sections/draft-storage';
-import { useConfirmLeave } from '../../sections/leave-guard';
-import { useNavigateNow } from '../../sections/use-navigate-now';
-import { Notice, NoticeButtons } from '../../sections/notice-styles';
+import { clearAutosave } from '../../sections/form/draft-storage';
+import { useConfirmLeave } from '../../sections/form/leave-guard';
+import { useNavigateNow } from '../../sections/navigation/use-navigate-now';
+import { Notice, NoticeButtons } from '../../sections/widgets/notice-styles';
 
 const Stack = styled.div`
   display: grid;

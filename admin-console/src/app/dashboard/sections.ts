@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, type SectionKey } from '../../sections/console-routes';
+import { CONTENT_SECTIONS, type SectionKey } from '../../sections/navigation/console-routes';
 
 export interface SectionItem {
   key: SectionKey;

@@ -1,9 +1,9 @@
 import type { Persona, TagType } from '@folio/contracts';
 import { useGetResourceItemQuery, useListPersonasQuery, useResourceList, type Entity } from '../../api/resource-endpoints';
 import { pathsOf } from '../../api/resources';
-import type { Screen } from '../../sections/console-routes';
+import type { Screen } from '../../sections/navigation/console-routes';
 import { definitionOf } from '../../sections/definitions';
-import { SiteLink } from '../../sections/view-on-site';
+import { SiteLink } from '../../sections/navigation/view-on-site';
 
 const personaIdsOf = (item: Entity | undefined): number[] => {
   const ids = (item as { personaIds?: unknown } | undefined)?.personaIds;

@@ -1,11 +1,11 @@
 import { CardDescription, CardTitle } from '@folio/shared-ui';
 import styled from 'styled-components';
 import type { ResourceKey } from '../../api/resources';
-import { kindsOf, listPath, type FormAddress } from '../../sections/console-routes';
+import { kindsOf, listPath, type FormAddress } from '../../sections/navigation/console-routes';
 import { definitionOf } from '../../sections/definitions';
 import { ResourceSection } from '../../sections/resource-section';
-import { ResponsiveNav } from '../../sections/responsive-nav';
-import { useNavigateNow } from '../../sections/use-navigate-now';
+import { ResponsiveNav } from '../../sections/navigation/responsive-nav';
+import { useNavigateNow } from '../../sections/navigation/use-navigate-now';
 import { PostLabelsGuide } from './post-labels';
 
 const Root = styled.section`

@@ -3,7 +3,7 @@ import { Button, controlStyles, NativeSelect } from '@folio/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useListPersonasQuery, useResourceList } from '../../api/resource-endpoints';
-import { FilterBar, FilterField } from '../../sections/list-styles';
+import { FilterBar, FilterField } from '../../sections/list/list-styles';
 import type { ListFilters, ListFiltersProps } from '../../sections/section-definition';
 
 

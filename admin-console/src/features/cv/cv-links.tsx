@@ -1,7 +1,7 @@
 import { cvPath, type CvProfile } from '@folio/contracts';
 import { FieldHint } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { SiteLink } from '../../sections/view-on-site';
+import { SiteLink } from '../../sections/navigation/view-on-site';
 import { personaOf } from './use-cv-profile';
 
 const Links = styled.ul`

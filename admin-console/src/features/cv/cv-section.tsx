@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Message } from '../../sections/list-styles';
+import { Message } from '../../sections/list/list-styles';
 
 /** The CV screen's code (and its preview's) comes in a chunk of its own, like the overview's. */
 const CvScreen = lazy(() => import('./cv-screen').then((module) => ({ default: module.CvScreen })));

@@ -3,7 +3,7 @@ import { CheckboxField, FieldErrorText, FieldHint, NumberField, VisuallyHidden }
 import { useId, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { SortableRow, SortableRows } from '../../sections/sortable-rows';
+import { SortableRow, SortableRows } from '../../sections/list/sortable-rows';
 import { MoveButtons } from '../../sections/widgets/move-buttons';
 
 const Rows = styled.ol`

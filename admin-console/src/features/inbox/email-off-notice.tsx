@@ -1,6 +1,6 @@
 import { EMAIL_OFF_NOTICE } from '@folio/contracts';
 import styled from 'styled-components';
-import { Notice } from '../../sections/notice-styles';
+import { Notice } from '../../sections/widgets/notice-styles';
 import { useGetMessageSummaryQuery } from './inbox-endpoints';
 
 const Warning = styled(Notice)`

@@ -2,9 +2,9 @@ import { MESSAGE_FOLDERS, TAG_TYPES, type ContactSubjects, type MessageFolder, t
 import { Badge, Button, CheckboxInput, CheckboxLabel, NativeSelect, useIsMobile } from '@folio/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ListSearch } from '../../sections/list-search';
-import { FilterField } from '../../sections/list-styles';
-import { PERSONA_OPTIONS, SelectFilter } from '../../sections/select-filter';
+import { ListSearch } from '../../sections/list/list-search';
+import { FilterField } from '../../sections/list/list-styles';
+import { PERSONA_OPTIONS, SelectFilter } from '../../sections/list/select-filter';
 import type { ListFilters } from '../../sections/section-definition';
 import type { MessageListArgs } from './inbox-endpoints';
 import { FOLDER_LABELS } from './inbox-format';

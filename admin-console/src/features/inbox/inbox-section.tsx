@@ -1,4 +1,4 @@
-import type { InboxView } from '../../sections/console-routes';
+import type { InboxView } from '../../sections/navigation/console-routes';
 import { InboxList } from './inbox-list';
 import { MessageView } from './message-view';
 import { SubjectsEditor } from './subjects-editor';

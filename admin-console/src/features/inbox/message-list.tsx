@@ -2,7 +2,7 @@ import type { ContactMessage, MessageFolder } from '@folio/contracts';
 import { Badge, Button, VisuallyHidden } from '@folio/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorBox, List, Message } from '../../sections/list-styles';
+import { ErrorBox, List, Message } from '../../sections/list/list-styles';
 import { firstLine, FOLDER_LABELS, notifyText, personaLabel, spamReasonText, subjectLabel } from './inbox-format';
 import { ReceivedTime } from './received-time';
 

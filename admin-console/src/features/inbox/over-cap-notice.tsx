@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { inboxPath } from '../../sections/console-routes';
-import { Notice } from '../../sections/notice-styles';
+import { inboxPath } from '../../sections/navigation/console-routes';
+import { Notice } from '../../sections/widgets/notice-styles';
 
 const SpamLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};

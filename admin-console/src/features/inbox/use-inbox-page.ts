@@ -1,8 +1,8 @@
 import { MESSAGE_FOLDERS, MESSAGE_PAGE_SIZE, parseTagType, type MessageFolder } from '@folio/contracts';
 import { useCallback } from 'react';
 import type { ListFilters } from '../../sections/section-definition';
-import { usePageAddress } from '../../sections/use-page-address';
-import { useLastPageWithRows, type ListPaging } from '../../sections/use-section-list';
+import { usePageAddress } from '../../sections/list/use-page-address';
+import { useLastPageWithRows, type ListPaging } from '../../sections/list/use-section-list';
 import { useListMessagesQuery, type MessageListArgs } from './inbox-endpoints';
 import { INBOX_POLL_MS } from './use-unread-messages';
 

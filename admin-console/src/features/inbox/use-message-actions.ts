@@ -1,7 +1,7 @@
 import type { ContactMessage, MessageChange } from '@folio/contracts';
 import { toast } from '@folio/shared-ui';
 import { useCallback } from 'react';
-import { showFailure, useUndoableDelete } from '../../sections/use-undoable-delete';
+import { showFailure, useUndoableDelete } from '../../sections/list/use-undoable-delete';
 import { useDeleteMessageMutation, useRestoreMessageMutation, useUpdateMessageMutation } from './inbox-endpoints';
 import { subjectLabel } from './inbox-format';
 

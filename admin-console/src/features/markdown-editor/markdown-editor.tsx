@@ -4,7 +4,7 @@ import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { imageMarkdown, insertBlock } from './insert-block';
 import { InsertImageDialog, type ChosenImage } from './insert-image-dialog';
-import { FieldHeader } from '../../sections/field-header';
+import { FieldHeader } from '../../sections/form/field-header';
 
 /** From this width the text and its preview stand side by side; below it a toggle shows one or the other. */
 export const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';

@@ -2,7 +2,7 @@ import type { MediaListItem } from '@folio/contracts';
 import { Button, Dialog, toast } from '@folio/shared-ui';
 import { useState } from 'react';
 import { errorMessage, isUnauthorized } from '../../api/errors';
-import { DialogActions, DialogProblem } from '../../sections/dialog-styles';
+import { DialogActions, DialogProblem } from '../../sections/widgets/dialog-styles';
 import { useDeleteMediaMutation } from './media-endpoints';
 import { describeUse } from './media-uses';
 

@@ -2,7 +2,7 @@ import type { MediaListItem } from '@folio/contracts';
 import { Button, VisuallyHidden } from '@folio/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Actions, Body, Details, ErrorBox, List, Message, QuietDelete, Row, Subtitle, Title } from '../../sections/list-styles';
+import { Actions, Body, Details, ErrorBox, List, Message, QuietDelete, Row, Subtitle, Title } from '../../sections/list/list-styles';
 import { AltTextInput } from './alt-text-input';
 import { MediaThumbnail, thumbnailOf } from '../../sections/widgets/media-thumbnail';
 import { formatBytes, formatDimensions, typeLabel } from './media-format';

@@ -1,8 +1,8 @@
 import { MEDIA_PAGE } from '@folio/contracts';
-import type { PageState } from '../../sections/use-page-address';
-import { usePageState } from '../../sections/use-page-address';
-import type { ListPaging } from '../../sections/use-section-list';
-import { useLastPageWithRows } from '../../sections/use-section-list';
+import type { PageState } from '../../sections/list/use-page-address';
+import { usePageState } from '../../sections/list/use-page-address';
+import type { ListPaging } from '../../sections/list/use-section-list';
+import { useLastPageWithRows } from '../../sections/list/use-section-list';
 import { useListMediaQuery } from './media-endpoints';
 
 /** The library's one filter, also the Media section's query parameter beside `page` (?q=…&page=…). */

@@ -2,7 +2,7 @@ import type { Subscriber } from '@folio/contracts';
 import { Button, Dialog, toast, VisuallyHidden } from '@folio/shared-ui';
 import { useRef, useState } from 'react';
 import { errorMessage, isUnauthorized } from '../../api/errors';
-import { DialogActions, DialogProblem } from '../../sections/dialog-styles';
+import { DialogActions, DialogProblem } from '../../sections/widgets/dialog-styles';
 import { useDeleteSubscriberMutation } from './newsletter-endpoints';
 
 /**

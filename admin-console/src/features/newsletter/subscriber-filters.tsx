@@ -1,9 +1,9 @@
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from '@folio/contracts';
 import { Button } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { ListSearch } from '../../sections/list-search';
-import { FilterBar } from '../../sections/list-styles';
-import { PERSONA_OPTIONS, SelectFilter } from '../../sections/select-filter';
+import { ListSearch } from '../../sections/list/list-search';
+import { FilterBar } from '../../sections/list/list-styles';
+import { PERSONA_OPTIONS, SelectFilter } from '../../sections/list/select-filter';
 import type { ListFilters } from '../../sections/section-definition';
 import type { SubscriberListArgs } from './newsletter-endpoints';
 

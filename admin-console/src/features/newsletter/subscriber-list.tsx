@@ -1,7 +1,7 @@
 import { SUBSCRIBER_STATUS_LABELS, type Subscriber } from '@folio/contracts';
 import { Badge, Button } from '@folio/shared-ui';
 import styled from 'styled-components';
-import { Actions, Body, Details, ErrorBox, List, Message, Row, Title, TitleLine } from '../../sections/list-styles';
+import { Actions, Body, Details, ErrorBox, List, Message, Row, Title, TitleLine } from '../../sections/list/list-styles';
 import { DeleteSubscriber } from './delete-subscriber';
 import { dateText, personasText } from './newsletter-format';
 

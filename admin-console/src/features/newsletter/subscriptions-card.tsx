@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCount } from './newsletter-format';
 import { useGetNewsletterSummaryQuery } from './newsletter-endpoints';
-import { SUBSCRIBERS_PATH } from '../../sections/console-routes';
+import { SUBSCRIBERS_PATH } from '../../sections/navigation/console-routes';
 
 /** The days whose confirmations the card counts (the summary holds 90). */
 const RECENT_DAYS = 30;

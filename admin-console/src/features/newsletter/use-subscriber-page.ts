@@ -1,8 +1,8 @@
 import { parseTagType, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@folio/contracts';
 import { useCallback } from 'react';
 import type { ListFilters } from '../../sections/section-definition';
-import { usePageAddress } from '../../sections/use-page-address';
-import { useLastPageWithRows, type ListPaging } from '../../sections/use-section-list';
+import { usePageAddress } from '../../sections/list/use-page-address';
+import { useLastPageWithRows, type ListPaging } from '../../sections/list/use-section-list';
 import { useListSubscribersQuery, type SubscriberListArgs } from './newsletter-endpoints';
 
 /** The Subscribers list's query parameters beside `page` (/admin/subscribers?q=…&status=…&persona=…). */

@@ -1,7 +1,7 @@
 import { Button, Dialog, toast } from '@folio/shared-ui';
 import { useState } from 'react';
 import { errorMessage, isUnauthorized } from '../../api/errors';
-import { DialogActions, DialogProblem } from '../../sections/dialog-styles';
+import { DialogActions, DialogProblem } from '../../sections/widgets/dialog-styles';
 import { useDeleteAnalyticsMutation } from './overview-endpoints';
 
 /**

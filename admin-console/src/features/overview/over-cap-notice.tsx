@@ -1,6 +1,6 @@
 import { eventsOverCapNote, type AnalyticsOverview } from '@folio/contracts';
 import styled from 'styled-components';
-import { Notice } from '../../sections/notice-styles';
+import { Notice } from '../../sections/widgets/notice-styles';
 import { formatCount } from './overview-format';
 
 const Note = styled(Notice)`

@@ -2,7 +2,7 @@ import type { AnalyticsOverview, Breakdown, Metric, OverviewFilterDimension } fr
 import { VisuallyHidden } from '@folio/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formPath } from '../../sections/console-routes';
+import { formPath } from '../../sections/navigation/console-routes';
 import { BreakdownCard } from './breakdown-card';
 import type { Column } from './data-table';
 import { FilterLink } from './filter-link';

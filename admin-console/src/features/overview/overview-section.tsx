@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Message } from '../../sections/list-styles';
+import { Message } from '../../sections/list/list-styles';
 
 /**
  * The overview's code (and, later still, its chart's) comes in a chunk of its own: a console opened

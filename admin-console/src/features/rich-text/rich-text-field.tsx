@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import type { FieldWidgetProps } from '../../sections/section-definition';
-import { FieldHeader } from '../../sections/field-header';
+import { FieldHeader } from '../../sections/form/field-header';
 
 // Tiptap and ProseMirror load with the first rich-text field shown, not with the console.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));

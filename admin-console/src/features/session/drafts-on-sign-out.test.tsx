@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { autosaveKey, DRAFTS_STORAGE_KEY, type AutosavedDraft } from '../../sections/draft-storage';
+import { autosaveKey, DRAFTS_STORAGE_KEY, type AutosavedDraft } from '../../sections/form/draft-storage';
 import { findToast, renderConsole } from '../../test/render';
 import { accountAction, field, fill } from '../../test/ui';
 

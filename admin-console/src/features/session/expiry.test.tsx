@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/app';
 import { createStore } from '../../app/store';
-import { DRAFTS_STORAGE_KEY } from '../../sections/draft-storage';
+import { DRAFTS_STORAGE_KEY } from '../../sections/form/draft-storage';
 import { ADMIN, createFakeApi } from '../../test/fake-api';
 import { address, consoleRouter, findToast, renderConsole, toastRegion } from '../../test/render';
 import { accountAction, field, fill } from '../../test/ui';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useSelector } from 'react-redux';
 import { errorMessage } from '../../api/errors';
 import { useLoginMutation } from '../../api/session-endpoints';
-import { selectDrafts } from '../../sections/console-slice';
+import { selectDrafts } from '../../sections/form/console-slice';
 import { selectSession } from './session-slice';
 import { TwoFactorStep } from './two-factor-step';
 

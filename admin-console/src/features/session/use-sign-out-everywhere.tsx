@@ -1,4 +1,4 @@
-import { useConfirmDropDrafts } from '../../sections/sign-out-drafts';
+import { useConfirmDropDrafts } from '../../sections/form/sign-out-drafts';
 import { useLogoutEverywhere } from './use-logout';
 
 /**

@@ -2,7 +2,7 @@ import { PERSONA_TITLES, TAG_TYPES, availabilityLine, availabilityText, dayOf, t
 import { FramedGroup, TextField } from '@folio/shared-ui';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { ViewOnSite } from '../../sections/view-on-site';
+import { ViewOnSite } from '../../sections/navigation/view-on-site';
 
 const Groups = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Message } from '../../sections/list-styles';
+import { Message } from '../../sections/list/list-styles';
 
 /** The screen's code comes in a chunk of its own, like the CV's. */
 const SiteSettingsScreen = lazy(() => import('./site-settings-screen').then((module) => ({ default: module.SiteSettingsScreen })));

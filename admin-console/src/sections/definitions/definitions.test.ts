@@ -1,7 +1,7 @@
 import { ADMIN_COLLECTIONS } from '@folio/contracts';
 import { pathsOf, RESOURCE_KEYS, type ResourceKey } from '../../api/resources';
 import { SECTIONS } from '../../app/dashboard/sections';
-import { CONTENT_SECTIONS, kindsOf, listPath, sectionOf } from '../console-routes';
+import { CONTENT_SECTIONS, kindsOf, listPath, sectionOf } from '../navigation/console-routes';
 import SECTION_TABS from '../../test/section-tabs.json';
 import { DEFINITION_LIST, DEFINITIONS } from '.';
 

@@ -1,7 +1,7 @@
 import { CheckboxGroupField, SelectField } from '@folio/shared-ui';
 import { useListPersonasQuery, useResourceList, type Entity } from '../../api/resource-endpoints';
 import type { ResourceKey } from '../../api/resources';
-import { nameOf } from '../lookups';
+import { nameOf } from '../list/lookups';
 
 interface LookupFieldProps {
   name: string;

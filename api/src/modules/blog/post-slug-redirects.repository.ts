@@ -1,6 +1,6 @@
 import { nowForDb } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
-import { visibleToPublic } from './posts.list-queries.js';
+import { visibleToPublic } from './post-lists.repository.js';
 
 /**
  * Every knex call for blog_post_slug_redirects: slugs that published posts had before. A row names

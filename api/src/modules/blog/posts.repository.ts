@@ -7,10 +7,10 @@ import { updateVersioned, type VersionedWrite } from '../content/item-version.js
 import { withMediaInfo, type MediaUser } from '../content/media-fields.js';
 import type { PostCursor } from './posts.cursor.js';
 import type { TaxonomyFilter } from './post-list-query.js';
-import { applyPersonaFilter, CATEGORY_NAMES, listRows, SUMMARY_COLUMNS, visibleToPublic, whereTaxonomy, type Page, type PostFilter } from './posts.list-queries.js';
+import { applyPersonaFilter, CATEGORY_NAMES, listRows, SUMMARY_COLUMNS, visibleToPublic, whereTaxonomy, type Page, type PostFilter } from './post-lists.repository.js';
 
-export type { Page, PostFilter } from './posts.list-queries.js';
-export { visibleToPublic } from './posts.list-queries.js';
+export type { Page, PostFilter } from './post-lists.repository.js';
+export { visibleToPublic } from './post-lists.repository.js';
 
 type ParsedPost = Parsed<BlogPostInput>;
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { nowForDb } from '../../db/dates.js';
 import type { Db } from '../../db/knex.js';
 import { loadLinks } from '../../db/links.js';
-import { applyPersonaFilter, visibleToPublic } from './posts.list-queries.js';
+import { applyPersonaFilter, visibleToPublic } from './post-lists.repository.js';
 import { POST_PERSONA_LINKS, TAG_LINKS } from './posts.repository.js';
 
 /** A published post as what ends it needs it: its place in the date order, its category, tags and audience. */

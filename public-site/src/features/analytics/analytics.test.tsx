@@ -2,7 +2,7 @@ import type { Beacon } from '@folio/contracts';
 import { FolioThemeProvider } from '@folio/shared-ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveCv } from '../cv/cv-fixtures';
+import { serveCv } from '../cv/enterprise-cv.fixtures';
 import { CaseStudyCard } from '../../exposed/case-study-card';
 import { caseStudies } from '../../test/fixtures';
 import { loadServerPage, navigations, restoreFromBackForwardCache, serverHtml } from '../../test/server-page';

@@ -77,7 +77,7 @@ export const blogApi = api.injectEndpoints({
      * A published post; a draft or a scheduled post too for the signed-in owner (their session goes
      * along from the rendering server). The answer to a former slug is the post under its current
      * one: fetch follows the API's 301, and the rendering server then answers 301 to the post's own
-     * address (app/route-data.ts).
+     * address (app/page-loaders.ts).
      */
     getPostBySlug: build.query<PostWithNames, string>({
       query: (slug) => `blog/posts/slug/${encodeURIComponent(slug)}`,

@@ -89,7 +89,7 @@ export default function BlogListPage() {
 /**
  * A list of posts: the blog's (`scope` null), or a tag's or a category's page (`/blog/tag/{slug}`,
  * `/blog/category/{slug}`): the same persona filter, pages and Follow block; a tag's page names the
- * tag and has no search box. The rendering server asks for the same queries before rendering (app/route-data.ts).
+ * tag and has no search box. The rendering server asks for the same queries before rendering (app/page-loaders.ts).
  */
 export function BlogListView({ scope }: { scope: BlogListScope }) {
   const persona = usePersona();

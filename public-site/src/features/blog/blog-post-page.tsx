@@ -81,7 +81,7 @@ function PostView({ post, standing }: { post: PostWithNames; standing: PostStand
  * it). The API answers a draft or a scheduled post only to the signed-in owner, who sees it as
  * visitors will, under a preview banner, uncounted and unadvertised. A former slug moves to the
  * post's own address. Each load of a published post counts one view. The rendering server decides
- * these answers' statuses from the same query before rendering (app/route-data.ts), and renders the
+ * these answers' statuses from the same query before rendering (app/page-loaders.ts), and renders the
  * page once: no script takes it over.
  */
 export default function BlogPostPage() {

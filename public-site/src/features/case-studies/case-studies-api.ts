@@ -15,7 +15,7 @@ export const caseStudiesApi = api.injectEndpoints({
     /**
      * One case study, for its page. The answer to a former slug is the case study under its current
      * one: fetch follows the API's 301, and the rendering server then answers 301 to the page's own
-     * address (app/route-data.ts).
+     * address (app/page-loaders.ts).
      */
     getCaseStudyBySlug: build.query<ShownCaseStudy, string>({
       query: (slug) => `case-studies/slug/${encodeURIComponent(slug)}`,

@@ -4,7 +4,7 @@ import type { TagType } from '@folio/contracts';
 export const CASE_PARAM = 'case';
 export const CASE_STUDIES_ANCHOR = 'case-studies';
 
-/** The page with the case study `id` open (none: closed). Only the persona and the case: the server renders exactly this (render-query.ts). */
+/** The page with the case study `id` open (none: closed). Only the persona and the case: the server renders exactly this (render-params.ts). */
 export function caseStudyHref(persona: TagType, id?: number): string {
   const query = new URLSearchParams({ persona });
   if (id !== undefined) query.set(CASE_PARAM, String(id));

@@ -1,7 +1,7 @@
 import { FolioThemeProvider } from '@folio/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import CvDocument from '../../exposed/cv-document';
-import { allCv, enterpriseCv } from './cv-fixtures';
+import { allCv, enterpriseCv } from './enterprise-cv.fixtures';
 
 /** As the console shows it: the exposed module alone, in a theme, without the site's store or router. */
 const renderDocument = (document = enterpriseCv) =>

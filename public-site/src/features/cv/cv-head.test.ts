@@ -1,6 +1,6 @@
 import { defaultSiteTexts, parseTagType } from '@folio/contracts';
 import { headHtml } from '../site';
-import { enterpriseCv } from './cv-fixtures';
+import { enterpriseCv } from './enterprise-cv.fixtures';
 import { cvDescription, cvHead } from './cv-head';
 
 const HOSTILE = `</script><script>alert("x")</script> <!-- & 'q' — 日本語`;

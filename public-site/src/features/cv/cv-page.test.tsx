@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { saveStoredPersona } from '../persona/persona-storage';
 import { renderApp } from '../../test/render-app';
 import { loadServerPage, navigations } from '../../test/server-page';
-import { serveCv } from './cv-fixtures';
+import { serveCv } from './enterprise-cv.fixtures';
 
 describe('the CV page in the browser', () => {
   it("moves between the CVs with the switcher's links, the server asking the API for each one's own document", async () => {

@@ -173,7 +173,7 @@ function CvDownloads({ persona, document }: { persona: TagType | null; document:
 export default function CvPage() {
   const site = useSite();
   const [params] = useSearchParams();
-  // The address's own persona, as the rendering server asked for it (app/route-data.ts).
+  // The address's own persona, as the rendering server asked for it (app/page-loaders.ts).
   const persona = cvPersonaOf(params);
   const { currentData: document, error, isError } = useGetCvQuery(persona);
 

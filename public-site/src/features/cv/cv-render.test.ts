@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { renderQueryUrl } from '../../server/render-query';
+import { renderQueryUrl } from '../../server/render-params';
 import { renderPage } from '../../server/render-page';
 import { build } from '../../test/render-on-server';
 import { api, server } from '../../test/server';
-import { allCv, enterpriseCv, serveCv } from './cv-fixtures';
+import { allCv, enterpriseCv, serveCv } from './enterprise-cv.fixtures';
 
 /** The page the rendering server answers for `url`, parsed; the status when it renders nothing. */
 async function render(url: string, savedPersona: 'fitness' | null = null) {

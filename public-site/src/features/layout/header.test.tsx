@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setViewportWidth } from '../../test/media';
-import { serveCv } from '../cv/cv-fixtures';
+import { serveCv } from '../cv/enterprise-cv.fixtures';
 import { loadServerPage, navigations, scrollWindowTo, shownOnScreen } from '../../test/server-page';
 
 const header = () => document.querySelector<HTMLElement>('[data-site-header]')!;

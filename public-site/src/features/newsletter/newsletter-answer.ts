@@ -11,7 +11,7 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 export const SUBSCRIBE_SECTION_ID = 'subscribe';
 /**
  * The query parameter of the page a subscribe form sent without JavaScript comes back to (Post/Redirect/Get):
- * `?subscribed=1` shows the thanks instead of the form. Kept by the renderer and nginx (render-query.ts, nginx.conf).
+ * `?subscribed=1` shows the thanks instead of the form. Kept by the renderer and nginx (render-params.ts, nginx.conf).
  */
 export const SUBSCRIBED_PARAM = 'subscribed';
 /** The unsubscribe page's state after its POST (Post/Redirect/Get): `?done=unsubscribed` or `?done=saved`. */

@@ -2,7 +2,7 @@ import type { NewsletterForm, SubscriptionView } from '@folio/contracts';
 import { api } from '../../api/api';
 
 /**
- * The newsletter's reads, for the rendering server's loaders (app/route-data.ts): whether the forms
+ * The newsletter's reads, for the rendering server's loaders (app/page-loaders.ts): whether the forms
  * are shown (mail configured) with a signed form token, and what the unsubscribe page may show of a
  * subscription. No tags: a token is the API's to issue afresh, a subscription is read once a page.
  */

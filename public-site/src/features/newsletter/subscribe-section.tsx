@@ -127,7 +127,7 @@ export interface SubscribeSectionProps {
 /**
  * The subscribe section (`#subscribe`): its heading and the form, or once a form was sent from this
  * page (`?subscribed=1`, Post/Redirect/Get) the thanks in its place. Shown only when the API says the
- * forms are available (mail is configured) — its answer is optional to every page (app/route-data.ts):
+ * forms are available (mail is configured) — its answer is optional to every page (app/page-loaders.ts):
  * when it fails, the page shows no form.
  */
 export function SubscribeSection({ personas, layout = 'band' }: SubscribeSectionProps) {

@@ -12,7 +12,7 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
  * A route's <head>, collected while the server renders, which writes it into the document
  * (server/render-page.tsx); the browser runs no React around it, so nothing here runs there.
  * The HTTP status is not the page's to say: the rendering server knows it before rendering, from
- * the route's data (app/route-data.ts).
+ * the route's data (app/page-loaders.ts).
  */
 export function HeadTags({ head }: { head: HeadData }) {
   const collector = useContext(HeadCollectorContext);

@@ -7,7 +7,7 @@ import type * as NativeModule from './native-module';
 import { API_URL, apiDown } from '../../test/fake-public-api';
 import { appWith } from '../../test/koa-app';
 import { mountCvFiles } from './cv-router';
-import { allCv, hostileCv, personaCv } from './cv.fixtures';
+import { allCv, hostileCv, personaCv } from './cv-documents.fixtures';
 import { drawCvPdf } from './draw-cv-pdf';
 import { cvApiFailing, fakeCvApi, type CvApiData } from '../../test/fake-cv-api';
 import { readPdf } from './read-pdf';

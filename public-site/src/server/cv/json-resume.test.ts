@@ -5,7 +5,7 @@ import { API_URL } from '../../test/fake-public-api';
 import { appWith } from '../../test/koa-app';
 import { parsePeriod, parsePeriodPoint } from './cv-dates';
 import { mountCvFiles } from './cv-router';
-import { allCv, hostileCv, personaCv } from './cv.fixtures';
+import { allCv, hostileCv, personaCv } from './cv-documents.fixtures';
 import { fakeCvApi } from '../../test/fake-cv-api';
 import { degreeParts, profileUsername, toJsonResume } from './json-resume';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/knex.js';
 export type PostAudienceFields = { tagType?: string | null; personaIds: number[] };
 
 /**
- * The personas a post is for, by the rule the site lists posts with (posts.list-queries.ts): a post
+ * The personas a post is for, by the rule the site lists posts with (post-lists.repository.ts): a post
  * linked to personas belongs to those; linked to none, to its tag type; with neither (tag type 'All'),
  * to no persona in particular: empty, which sends it to every confirmed subscriber. The post's own
  * tag type comes first when it is among them (its accent colours the email), then the usual order.

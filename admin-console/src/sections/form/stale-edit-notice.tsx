@@ -3,10 +3,10 @@ import { Button } from '@folio/shared-ui';
 import { useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { errorMessage } from '../api/errors';
-import { useLazyGetResourceItemQuery, useResourceList, type Entity } from '../api/resource-endpoints';
-import { pathsOf } from '../api/resources';
-import type { SectionDefinition } from './section-definition';
+import { errorMessage } from '../../api/errors';
+import { useLazyGetResourceItemQuery, useResourceList, type Entity } from '../../api/resource-endpoints';
+import { pathsOf } from '../../api/resources';
+import type { SectionDefinition } from '../section-definition';
 
 const Box = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { IMAGE_PATH_RULE, LINK_TARGET_RULE } from '@folio/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderConsole } from '../test/render';
-import { field, fill, openSection } from '../test/ui';
+import { renderConsole } from '../../test/render';
+import { field, fill, openSection } from '../../test/ui';
 
 /** The console refuses the addresses the API refuses, with the same words, before anything is sent. */
 describe('addresses that end up in a link or an image', () => {

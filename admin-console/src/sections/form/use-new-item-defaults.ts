@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useListResourcePageQuery } from '../api/resource-endpoints';
-import type { SectionDefinition } from './section-definition';
+import { useListResourcePageQuery } from '../../api/resource-endpoints';
+import type { SectionDefinition } from '../section-definition';
 
 /**
  * The definition a new item's form starts from. For a list read highest displayOrder first

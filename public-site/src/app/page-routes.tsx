@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout';
 import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
-import { blogListLoader, blogPostLoader, blogTaxonomyLoader, caseStudyLoader, confirmLoader, cvLoader, feedsLoader, homeLoader, layoutLoader, notFoundLoader, subscribeLoader, unsubscribeLoader } from './route-data';
+import { blogListLoader, blogPostLoader, blogTaxonomyLoader, caseStudyLoader, confirmLoader, cvLoader, feedsLoader, homeLoader, layoutLoader, notFoundLoader, subscribeLoader, unsubscribeLoader } from './page-loaders';
 import type { RouteLoader } from './route-loader';
 
 type PageModule = {
@@ -44,7 +44,7 @@ const page = (name: PageName, loader: RouteLoader): Pick<RouteObject, 'element' 
 
 /**
  * The spec's routes; every one inside the shared layout (which also catches a page that fails to render).
- * Each declares the data it shows (route-data.ts): the rendering server loads it before rendering once.
+ * Each declares the data it shows (page-loaders.ts): the rendering server loads it before rendering once.
  */
 export const routes: RouteObject[] = [
   {

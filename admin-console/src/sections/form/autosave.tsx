@@ -1,13 +1,13 @@
 import { Button } from '@folio/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { useAppSelector, useAppStore } from '../app/store';
-import type { Entity } from '../api/resource-endpoints';
-import { formKey } from './console-routes';
+import { useAppSelector, useAppStore } from '../../app/store';
+import type { Entity } from '../../api/resource-endpoints';
+import { formKey } from '../navigation/console-routes';
 import { clearAutosave, loadAutosave, saveAutosave, type AutosavedDraft } from './draft-storage';
 import { applyValues, valuesDiffer } from './form-values';
-import type { SectionDefinition } from './section-definition';
-import { Notice, NoticeButtons } from './notice-styles';
+import type { SectionDefinition } from '../section-definition';
+import { Notice, NoticeButtons } from '../widgets/notice-styles';
 
 /** How long typing must pause before the draft is written. */
 export const AUTOSAVE_DELAY_MS = 1000;

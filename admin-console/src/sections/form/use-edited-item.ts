@@ -1,6 +1,6 @@
-import { useGetResourceItemQuery, type Entity } from '../api/resource-endpoints';
-import { pathsOf } from '../api/resources';
-import type { SectionDefinition } from './section-definition';
+import { useGetResourceItemQuery, type Entity } from '../../api/resource-endpoints';
+import { pathsOf } from '../../api/resources';
+import type { SectionDefinition } from '../section-definition';
 
 interface ListState {
   items: Entity[] | undefined;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { posts } from '../test/fixtures';
 import { api, postListAnswer, server } from '../test/server';
 import { createRenderServer } from './app';
-import { renderQueryUrl } from './render-query';
+import { renderQueryUrl } from './render-params';
 
 const getPage = (path: string) => request(createRenderServer({ apiUrl: globalThis.location.origin, build, log: () => {} }).callback()).get(path);
 const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0];

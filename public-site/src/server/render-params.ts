@@ -3,7 +3,7 @@
  * the request is handled, so `?x=<random>`, `utm_source` and the like give the very page the URL
  * without them gives. nginx.conf keys its micro-cache on the same table and asks the renderer only
  * for those parameters ($folio_render_query): keep the two in step (nginx/routing-cases.mjs checks
- * nginx's side, render-query.test.ts this one).
+ * nginx's side, render-params.test.ts this one).
  */
 /**
  * `subscribed`: the thanks of the subscribe form a visitor sent without JavaScript comes back to

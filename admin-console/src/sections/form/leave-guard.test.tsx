@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { address, findToast, renderConsole } from '../test/render';
-import { accountAction, field, fill } from '../test/ui';
+import { address, findToast, renderConsole } from '../../test/render';
+import { accountAction, field, fill } from '../../test/ui';
 
 const QUESTION = 'Discard unsaved changes?';
 const dialog = () => screen.getByRole('dialog', { name: QUESTION });

@@ -1,8 +1,8 @@
 import { Button, Dialog } from '@folio/shared-ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ResourceKey } from '../api/resources';
-import { DEFINITIONS } from './definitions';
+import type { ResourceKey } from '../../api/resources';
+import { DEFINITIONS } from '../definitions';
 import { listAutosaves, type AutosaveEntry } from './draft-storage';
 
 const Actions = styled.div`

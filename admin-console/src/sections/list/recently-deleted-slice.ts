@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Entity } from '../api/resource-endpoints';
-import { sessionApi } from '../api/session-endpoints';
+import type { Entity } from '../../api/resource-endpoints';
+import { sessionApi } from '../../api/session-endpoints';
 
 /**
  * The list an item was deleted from: a kind of content's key ('skills'), or the key of a list that

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { findToast, renderConsole } from '../test/render';
-import { field, fill, openSection } from '../test/ui';
+import { findToast, renderConsole } from '../../test/render';
+import { field, fill, openSection } from '../../test/ui';
 
 const row = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
 

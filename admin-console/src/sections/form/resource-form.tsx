@@ -3,18 +3,18 @@ import { Button } from '@folio/shared-ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { useAppDispatch, useAppStore } from '../app/store';
-import type { Entity } from '../api/resource-endpoints';
+import { useAppDispatch, useAppStore } from '../../app/store';
+import type { Entity } from '../../api/resource-endpoints';
 import { AutosaveOffer, AutosaveWriter } from './autosave';
 import { trackForm, type FormMode } from './console-slice';
-import { formKey } from './console-routes';
+import { formKey } from '../navigation/console-routes';
 import { FieldRenderer } from './field-renderer';
-import { FormActions } from './list-styles';
+import { FormActions } from '../list/list-styles';
 import { applyValues, valuesDiffer } from './form-values';
 import { StaleEditNotice } from './stale-edit-notice';
-import type { SectionDefinition } from './section-definition';
-import { useResourceActions } from './use-resource-actions';
-import { ViewOnSite } from './view-on-site';
+import type { SectionDefinition } from '../section-definition';
+import { useResourceActions } from '../use-resource-actions';
+import { ViewOnSite } from '../navigation/view-on-site';
 
 const FormRoot = styled.form`
   display: grid;

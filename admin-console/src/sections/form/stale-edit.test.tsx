@@ -1,7 +1,7 @@
 import { STALE_ITEM_MESSAGE } from '@folio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { findToast, renderConsole } from '../test/render';
-import { field, fill, openSection } from '../test/ui';
+import { findToast, renderConsole } from '../../test/render';
+import { field, fill, openSection } from '../../test/ui';
 
 type Api = Awaited<ReturnType<typeof renderConsole>>['api'];
 

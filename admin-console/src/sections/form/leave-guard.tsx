@@ -2,10 +2,10 @@ import { Button, Dialog } from '@folio/shared-ui';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector, useAppStore } from '../app/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store';
 import { closeForm, keepOnlyForm, selectForm } from './console-slice';
-import { formKeyAt } from './console-routes';
-import { definitionOf } from './definitions';
+import { formKeyAt } from '../navigation/console-routes';
+import { definitionOf } from '../definitions';
 import { clearAutosave } from './draft-storage';
 
 const Actions = styled.div`

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListFilters } from './section-definition';
+import type { ListFilters } from '../section-definition';
 
 /** Which rows a paged list shows: its filters and its first row. */
 export interface PageState {

@@ -1,9 +1,9 @@
 import { Button } from '@folio/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/store';
 import { deletedItemSettled, type DeletedFrom, type DeletedItem } from './recently-deleted-slice';
-import { Notice, NoticeButtons } from './notice-styles';
+import { Notice, NoticeButtons } from '../widgets/notice-styles';
 
 const Notices = styled.ul`
   display: grid;

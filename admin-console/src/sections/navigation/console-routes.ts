@@ -1,5 +1,5 @@
-import type { ResourceKey } from '../api/resources';
-import { DEFINITION_LIST, definitionOf } from './definitions';
+import type { ResourceKey } from '../../api/resources';
+import { DEFINITION_LIST, definitionOf } from '../definitions';
 
 /**
  * The console's addresses (under /admin): the one place that turns a section, a list or a form into

@@ -1,5 +1,5 @@
 import type { FormApi } from 'final-form';
-import type { SectionDefinition } from './section-definition';
+import type { SectionDefinition } from '../section-definition';
 
 type Values = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useListPersonasQuery, useResourceList, type Entity } from '../api/resource-endpoints';
-import type { ResourceKey } from '../api/resources';
-import { definitionOf } from './definitions';
-import type { RowContext, SectionDefinition } from './section-definition';
+import { useListPersonasQuery, useResourceList, type Entity } from '../../api/resource-endpoints';
+import type { ResourceKey } from '../../api/resources';
+import { definitionOf } from '../definitions';
+import type { RowContext, SectionDefinition } from '../section-definition';
 
 export const UNKNOWN_PERSONA = 'Unknown';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { renderConsole } from '../test/render';
-import { field, fill, openSection, type Step } from '../test/ui';
+import { renderConsole } from '../../test/render';
+import { field, fill, openSection, type Step } from '../../test/ui';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -2,8 +2,8 @@ import { check, type FieldErrors } from '@folio/contracts';
 import { Button, toast } from '@folio/shared-ui';
 import type { SubmissionErrors, ValidationErrors } from 'final-form';
 import type { Struct } from 'superstruct';
-import { errorMessage, isApiError } from '../api/errors';
-import { showFailure } from './use-undoable-delete';
+import { errorMessage, isApiError } from '../../api/errors';
+import { showFailure } from '../list/use-undoable-delete';
 
 /** One settings document the console saves whole with PUT (the CV settings, the contact subjects). */
 export interface SettingsSave<T> {

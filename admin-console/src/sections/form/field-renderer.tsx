@@ -1,7 +1,7 @@
 import { CheckboxField, DateTimeField, NumberField, SelectField, SliderField, TextAreaField, TextField } from '@folio/shared-ui';
-import type { FieldSpec } from './section-definition';
-import { LookupCheckboxesField, LookupSelectField, PersonaCheckboxesField } from './widgets/lookup-fields';
-import { SlugField } from './widgets/slug-field';
+import type { FieldSpec } from '../section-definition';
+import { LookupCheckboxesField, LookupSelectField, PersonaCheckboxesField } from '../widgets/lookup-fields';
+import { SlugField } from '../widgets/slug-field';
 
 /** The widget of one field spec. */
 export function FieldRenderer({ field }: { field: FieldSpec }) {

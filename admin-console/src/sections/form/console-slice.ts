@@ -1,8 +1,8 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../api/session-events';
-import type { ResourceKey } from '../api/resources';
-import { sessionApi } from '../api/session-endpoints';
-import { formKey } from './console-routes';
+import { sessionExpired } from '../../api/session-events';
+import type { ResourceKey } from '../../api/resources';
+import { sessionApi } from '../../api/session-endpoints';
+import { formKey } from '../navigation/console-routes';
 import { loadDrafts } from './draft-storage';
 
 export type FormMode = 'add' | 'edit';

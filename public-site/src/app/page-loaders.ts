@@ -18,7 +18,7 @@ import { testimonialsApi } from '../features/testimonials/testimonials-api';
 import { pageQuery, type RouteLoader } from './route-loader';
 
 /*
- * What each route of the table in routes.tsx shows, query by query, mirroring the hooks its
+ * What each route of the table in page-routes.tsx shows, query by query, mirroring the hooks its
  * components call while the server renders (same endpoint, same arguments): a hook whose query is
  * missing here renders its loading state in the server's HTML, since hooks only read the cache there.
  */

@@ -1,11 +1,11 @@
 import { Badge, Button, VisuallyHidden } from '@folio/shared-ui';
 import type { CSSProperties, ReactNode } from 'react';
-import type { Entity } from '../api/resource-endpoints';
-import { MediaThumbnail, thumbnailOfPath } from './widgets/media-thumbnail';
+import type { Entity } from '../../api/resource-endpoints';
+import { MediaThumbnail, thumbnailOfPath } from '../widgets/media-thumbnail';
 import { Actions, Body, Description, Details, ErrorBox, List, Message, QuietDelete, Row, Subtitle, Title, TitleLine } from './list-styles';
-import type { RowContext, RowView, SectionDefinition } from './section-definition';
+import type { RowContext, RowView, SectionDefinition } from '../section-definition';
 import { SortableRow, SortableRows } from './sortable-rows';
-import { ViewOnSite } from './view-on-site';
+import { ViewOnSite } from '../navigation/view-on-site';
 
 function personaText(ids: readonly number[], context: RowContext): string {
   return ids.length === 0 ? 'All personas' : ids.map((id) => context.personaName(id)).join(', ');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useListResourcePageQuery, useResourceList, type Entity } from '../api/resource-endpoints';
-import { pathsOf } from '../api/resources';
-import type { ListFilters, SectionDefinition } from './section-definition';
+import { useListResourcePageQuery, useResourceList, type Entity } from '../../api/resource-endpoints';
+import { pathsOf } from '../../api/resources';
+import type { ListFilters, SectionDefinition } from '../section-definition';
 import { usePageAddress, type PageState } from './use-page-address';
 
 export interface ListPaging {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN } from '../test/fake-api';
-import { seedData } from '../test/fixtures';
-import { address, findToast, reloadConsole, renderConsole } from '../test/render';
-import { field } from '../test/ui';
-import { setViewportWidth } from '../test/viewport';
+import { ADMIN } from '../../test/fake-api';
+import { seedData } from '../../test/fixtures';
+import { address, findToast, reloadConsole, renderConsole } from '../../test/render';
+import { field } from '../../test/ui';
+import { setViewportWidth } from '../../test/viewport';
 import { AUTOSAVE_DELAY_MS, draftTime } from './autosave';
 import { autosaveKey, type AutosavedDraft } from './draft-storage';
 

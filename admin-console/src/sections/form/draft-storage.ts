@@ -1,4 +1,4 @@
-import type { ResourceKey } from '../api/resources';
+import type { ResourceKey } from '../../api/resources';
 import type { Draft } from './console-slice';
 
 /**

@@ -1,8 +1,8 @@
 import { toast } from '@folio/shared-ui';
 import { useCallback } from 'react';
-import { errorMessage, isUnauthorized } from '../api/errors';
-import type { Entity } from '../api/resource-endpoints';
-import { useAppDispatch } from '../app/store';
+import { errorMessage, isUnauthorized } from '../../api/errors';
+import type { Entity } from '../../api/resource-endpoints';
+import { useAppDispatch } from '../../app/store';
 import { deletedItemSettled, itemDeleted, type DeletedFrom } from './recently-deleted-slice';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
