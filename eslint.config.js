@@ -140,6 +140,18 @@ export default tseslint.config(
     rules: forbidPackages(...appsApart, { group: ['**/app', '**/app/**'], message: "features never import the app's shell (app/), which is built from them" }),
   },
   {
+    // ...and reaches another feature only through its index.ts, the feature's door: what it re-exports is
+    // what other features may use (a file of a feature's own folder imports a sibling feature as '../<feature>').
+    // The console's features still reach into each other (the media library's pieces in the blog and the
+    // markdown editor): through their index.ts they would close import cycles via the definitions.
+    files: ['public-site/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: forbidPackages(...appsApart, { group: ['**/app', '**/app/**'], message: "features never import the app's shell (app/), which is built from them" }, {
+      group: ['../*/*', '!../../**', '!../*/index'],
+      message: "another feature's files are its own: import what its index.ts exports ('../<feature>')",
+    }),
+  },
+  {
     // A post's address is written in one place (postPath in @folio/contracts), so that every link to a
     // post encodes its slug the same way.
     files: ['*/src/**/*.{ts,tsx}'],

@@ -1,6 +1,9 @@
 /** Business constants of the product spec (its entities, states, constants and limits). Every app and the API read them from here. */
 
 export const TAG_TYPES = ['enterprise', 'business', 'fitness'] as const;
+
+/** The query parameter that names a persona in the public site's addresses and feeds (`/blog?persona=fitness`). */
+export const PERSONA_PARAM = 'persona';
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Persona name to its fixed numeric id, as the spec fixes it. */

@@ -1,6 +1,5 @@
 import { PERSONA_TITLES, cvPath, type CvDocument, type SiteInfo, type TagType } from '@folio/contracts';
-import { absoluteUrl, cvAlternates, siteAddress, type HeadData } from '../site/head';
-import { ogImagePath } from '../site/og-image';
+import { absoluteUrl, cvAlternates, ogImagePath, siteAddress, type HeadData } from '../site';
 
 const DESCRIPTION_CHARS = 200;
 

@@ -1,5 +1,4 @@
-import { parseTagType, type TagType } from '@folio/contracts';
-import { PERSONA_PARAM } from '../persona/use-persona';
+import { PERSONA_PARAM, parseTagType, type TagType } from '@folio/contracts';
 
 /**
  * The CV an address shows: its own `?persona=` only, never the persona the visitor saved (/cv is the

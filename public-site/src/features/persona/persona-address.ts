@@ -1,8 +1,8 @@
-import { DEFAULT_PRIMARY_COLOUR, PRIMARY_COLOURS, parseTagType, type TagType } from '@folio/contracts';
+import { DEFAULT_PRIMARY_COLOUR, PERSONA_PARAM, PRIMARY_COLOURS, parseTagType, type TagType } from '@folio/contracts';
 
 /** The persona in an address and its accent: plain functions, for the server's pages and the site's plain script alike. */
 
-export const PERSONA_PARAM = 'persona';
+export { PERSONA_PARAM };
 
 /** Routes whose URL mirrors the persona in `?persona=` (the spec's routes). */
 export const PERSONA_ROUTES = ['/', '/blog'] as const;

@@ -1,5 +1,4 @@
-import { PERSONA_TITLES, cvPath, markdownSummary, postPath, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
-import { PERSONA_PARAM } from '../persona/use-persona';
+import { PERSONA_PARAM, PERSONA_TITLES, cvPath, markdownSummary, postPath, type BlogPost, type BlogPostNames, type SiteInfo, type TagType } from '@folio/contracts';
 import { ogImagePath, type OgImageSubject } from './og-image';
 import { siteTextsOf } from './site-texts';
 
