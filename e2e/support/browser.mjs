@@ -32,6 +32,9 @@ export function launchBrowser() {
  */
 export async function openPage(browser, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', userAgent } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, reducedMotion, ...(userAgent ? { userAgent } : {}) });
+  // CI runs two of these files beside the Docker trials on two cores: a screen can take longer than
+  // playwright's 30 s to come on a loaded machine (the console's sign-in card once did), which is no fault.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
