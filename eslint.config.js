@@ -35,9 +35,20 @@ const moduleZones = apiModules.flatMap((module) =>
     })),
 );
 
-/** Beneath the modules, db/ (connections, migrations, dates, links) knows none of them; the seed and the backup reach one through its index.ts. */
+/**
+ * Beneath the modules, db/ (connections, migrations, dates, links) knows none of them; the seed and the
+ * backup reach one through its index.ts. The content kernel lies beneath the kinds: it imports no
+ * module (the kinds are assembled above the modules, in content-kinds.ts, which no module imports:
+ * they read the kinds from the kernel's registry).
+ */
 const layerZones = [
   { target: './api/src/db', from: './api/src/modules', message: 'db/ lies beneath the modules and imports none of them' },
+  { target: './api/src/modules/content', from: './api/src/modules', except: ['./content'], message: 'content/ is the kernel beneath the kinds: it imports no module' },
+  {
+    target: './api/src/modules',
+    from: './api/src/content-kinds.ts',
+    message: 'a module never imports the assembly of the kinds (content-kinds.ts): it reads them from the kernel (content/registry.ts)',
+  },
   ...['seed', 'backup'].map((folder) => ({
     target: `./api/src/${folder}`,
     from: './api/src/modules',
@@ -116,10 +127,11 @@ export default tseslint.config(
     rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console'], 'the email renders markdown only, with no UI of the apps', noHttpErrors),
   },
   {
-    // A service or repository takes values its router has checked: it reads no request input itself.
+    // A service or repository takes values its router has checked: it knows nothing of HTTP (no Koa,
+    // nothing of http/); the router, or an adapter beside it (analytics/client-facts.ts), reads the request.
     files: ['api/src/modules/**/*.service.ts', 'api/src/modules/**/*.repository.ts'],
     rules: forbidPackages(...apiNoUi, noHttpErrors, {
-      group: ['**/http/input*', '**/http/body*', '**/http/guards*'],
+      group: ['koa', '@koa/*', 'koa-*', '**/http/*'],
       message: 'a service takes typed values: the router (or a parse module beside it) reads and checks the request',
     }),
   },

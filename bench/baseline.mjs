@@ -39,8 +39,11 @@ function linkPackages(folder) {
   }
 }
 
-/** Builds the commit's TypeScript projects and public site (client and rendering server). */
-export function buildBaseline(commit = RENDER_BASELINE_COMMIT, { log = console.log } = {}) {
+/**
+ * Builds the commit's TypeScript projects and public site (client and rendering server), or with
+ * `publicSite: false` its API alone (and the contracts it needs).
+ */
+export function buildBaseline(commit = RENDER_BASELINE_COMMIT, { log = console.log, publicSite = true } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'folio-bench-baseline-'));
   try {
     const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: 512 * 1024 * 1024 });
@@ -48,13 +51,13 @@ export function buildBaseline(commit = RENDER_BASELINE_COMMIT, { log = console.l
     linkPackages(folder);
     const env = { ...process.env, NODE_ENV: 'production' };
     for (const [command, args, cwd] of [
-      [process.execPath, [join(folder, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.json'], folder],
-      ['npm', ['run', 'build', '--workspace=public-site'], folder],
+      [process.execPath, [join(folder, 'node_modules/typescript/bin/tsc'), '-b', publicSite ? 'tsconfig.json' : 'api'], folder],
+      ...(publicSite ? [['npm', ['run', 'build', '--workspace=public-site'], folder]] : []),
     ]) {
       const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
       if (result.status !== 0) throw new Error(`${commit}: ${[command, ...args].join(' ')} failed:\n${result.stdout}\n${result.stderr}`.slice(0, 4000));
     }
-    log(`    built ${commit}'s public site in ${folder}`);
+    log(`    built ${commit}${publicSite ? "'s public site" : "'s TypeScript projects"} in ${folder}`);
     return { commit, folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// `npm run bench -- blog`, `npm run bench -- analytics`, `-- cv`, `-- islands`, `-- abuse`, `-- newsletter`, `-- visitor` (or several): only those parts measured again,
+// `npm run bench -- blog`, `npm run bench -- analytics`, `-- cv`, `-- islands`, `-- abuse`, `-- newsletter`, `-- visitor`, `-- api` (or several): only those parts measured again,
 // written into the previous run's latest.json/latest.md beside its other figures, which are kept as
 // they were (its build bookkeeping included: it describes those figures).
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ export const PARTS = {
   abuse: ['abuse'],
   newsletter: ['newsletter'],
   visitor: ['visitor'],
+  api: ['leanApi'],
 };
 
 export const partsAsked = (argv) => Object.keys(PARTS).filter((part) => argv.includes(part));

@@ -15,6 +15,7 @@ import { compositionMarkdown } from './bundle-composition.mjs';
 import { RENDER_SPEEDUP_GOAL } from './render-compare.mjs';
 import { clientBound, THROUGHPUT_RATIO_GOAL, throughputVerdict } from './throughput.mjs';
 import { visitorSection, visitorVerdicts } from './visitor/report.mjs';
+import { leanApiSection, leanApiVerdicts } from './api/report.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -112,6 +113,7 @@ export function verdicts(results) {
   list.push(...abuseVerdicts(results));
   list.push(...newsletterVerdicts(results));
   list.push(...visitorVerdicts(results));
+  list.push(...leanApiVerdicts(results));
   for (const [step, message] of Object.entries(results.errors ?? {})) list.push({ label: `${step}: the step failed`, ok: false, why: [message.split('\n')[0]] });
   return list;
 }
@@ -225,6 +227,7 @@ export function markdown(results) {
   text += `## 9. What one client gets from the public doors (issue 35)\n\n${abuseSection(results)}`;
   text += `## 10. The newsletter at size (issue 36)\n\n${newsletterSection(results)}`;
   text += `## 11. The visitor's second pass: a case study's page and a tag page (issue 38)\n\n${visitorSection(results)}`;
+  text += `## 12. The lean API: today's API beside the starting commit's (issue 40)\n\n${leanApiSection(results)}`;
   if (notMet.length) {
     text += `## Why the goals not met are not met\n\nWhat the measures themselves report (Lighthouse's failing audits and largest opportunities of the median run; the largest JavaScript files).\n\n`;
     for (const v of notMet) text += `- ${v.label}\n${v.why.map((w) => `  - ${w}`).join('\n')}\n`;

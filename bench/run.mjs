@@ -33,6 +33,8 @@ import { newsletterMeasures, NEWSLETTER_SUBSCRIBERS } from './newsletter/newslet
 import { newsletterVerdicts } from './newsletter/report.mjs';
 import { visitorMeasures } from './visitor/visitor-bench.mjs';
 import { visitorVerdicts } from './visitor/report.mjs';
+import { API_BASELINE_COMMIT, leanApiMeasures } from './api/api-bench.mjs';
+import { leanApiVerdicts } from './api/report.mjs';
 import { isStopping, stopAll, whenStopping } from './cleanup.mjs';
 import { firstPublishedSlug } from './js-bytes.mjs';
 import { buildBaseline, RENDER_BASELINE_COMMIT } from './baseline.mjs';
@@ -109,6 +111,11 @@ const stamped = (measure) => async () => {
   const measured = await measure();
   return { date: new Date(partStarted).toISOString(), commit: commit(root), ...measured, durationSeconds: (Date.now() - partStarted) / 1000 };
 };
+// Issue 40 (the lean API): today's API beside the starting commit's, on databases of their own.
+const leanApiStep = (results, number = '') =>
+  step(results, 'leanApi', `${number}The lean API (issue 40): the API beside ${API_BASELINE_COMMIT}'s, 10,000 posts, ${settings.blogConnections} connections, SQLite and MariaDB`, stamped(() =>
+    leanApiMeasures({ connections: settings.blogConnections, rounds: settings.rounds, log: indent }),
+  ));
 /** The blog at size (issue 13): its own APIs and databases, not the stack's. */
 const measureBlog = stamped(() => blogAtSize({ connections: settings.blogConnections, seconds: settings.blogSeconds, log: indent }));
 const blogStep = (results, number = '5. ') =>
@@ -239,6 +246,7 @@ async function measureAll(results, previousIngestion) {
     await newsletterStep(results, '10. ');
     await blogStep(results);
     await atSizeStep(results);
+    await leanApiStep(results, '12. ');
     const changed = rebuiltSince(results.builds);
     if (changed.length > 0) {
       const before = results.measuredOnOneBuild?.length ? `; ${results.measuredOnOneBuild.join(', ')} measured one build throughout` : '';
@@ -306,12 +314,13 @@ async function measureParts(results) {
     }
   }
   if (asked.includes('blog')) await blogStep(results, '');
+  if (asked.includes('api')) await leanApiStep(results);
   // The ingestion figure of the report before this one: the analytics part's, kept or measured before.
   if (asked.includes('abuse')) await abuseStep(results, results.analyticsIngestion ?? null);
   if (asked.includes('newsletter')) await newsletterStep(results);
 }
 
-const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts, newsletter: newsletterVerdicts, visitor: visitorVerdicts };
+const partVerdicts = { blog: (results) => blogVerdictsOf(results.blog), analytics: analyticsVerdicts, cv: cvVerdicts, islands: islandsVerdicts, abuse: abuseVerdicts, newsletter: newsletterVerdicts, visitor: visitorVerdicts, api: leanApiVerdicts };
 const fresh = () => ({ date: null, machine: machine(), commit: commit(root), settings, stack: null, warnings: [], errors: {} });
 
 async function main() {

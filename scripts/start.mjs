@@ -7,6 +7,7 @@ import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { startGateway } from './gateway.mjs';
 import { serverOutput } from './server-output.mjs';
@@ -34,8 +35,8 @@ if (output.where) console.log(`The servers' logs (one line per request) go to ${
 const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
 
 /** Starts one server; if it dies on its own, the other goes too and `npm start` exits with its code. */
-function startServer(name, script, env) {
-  const child = spawn(process.execPath, ['--import', exitWithParent, script], {
+function startServer(name, script, env, nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', exitWithParent, script], {
     cwd: root,
     stdio: output.stdio,
     env: { ...process.env, ...env },
@@ -61,7 +62,7 @@ startServer('API', 'api/dist/main.js', {
   HOST: '127.0.0.1',
   TRUST_PROXY: 'true',
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-});
+}, API_NODE_FLAGS);
 // React's production build on the server (its development build took about twice as long per page here).
 startServer('rendering server', 'public-site/dist-server/main.js', {
   NODE_ENV: 'production',

@@ -9,19 +9,22 @@ import { errorHandler } from './http/error-handler.js';
 import { isSignedIn } from './http/guards.js';
 import { strictTransportSecurity } from './http/hsts.js';
 import { notFound } from './domain-error.js';
+import { newGenerationAfterOwnerWrites, publicAnswerCache } from './http/public-answer-cache.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
 import { mountAnalyticsAdmin } from './modules/analytics/analytics-admin.router.js';
 import { mountAnalyticsCollection } from './modules/analytics/collect.router.js';
+import { clientFacts } from './modules/analytics/index.js';
 import { createCollector } from './modules/analytics/collect.service.js';
 import { mountAuth } from './modules/auth/auth.router.js';
 import type { LoginLimiter } from './modules/auth/login-limiter.js';
 import { auditRefusedSignIns } from './modules/auth/sign-in-refusals.js';
 import { mountBlog } from './modules/blog/blog.router.js';
+import { postsService } from './modules/blog/index.js';
 import { mountCollection } from './modules/content/collections.router.js';
 import { mountContentWrites } from './modules/content/content-writes.router.js';
-import { CONTENT_ENTRIES, LISTED_DEFINITIONS } from './modules/content/registry.js';
+import { CONTENT_ENTRIES, LISTED_DEFINITIONS } from './content-kinds.js';
 import { mountCv } from './modules/cv/cv.router.js';
 import { mediaFiles } from './modules/media/media-files.js';
 import { mountMedia } from './modules/media/media.router.js';
@@ -64,6 +67,21 @@ function cacheControl(): Koa.Middleware {
   };
 }
 
+/**
+ * The visitors' reads whose answers are kept until the content changes (http/public-answer-cache.ts):
+ * every kind's public list, the blog's list and feed, and an item by slug (a post, a case study).
+ */
+const PUBLIC_LISTS: ReadonlySet<string> = new Set([
+  ...LISTED_DEFINITIONS.flatMap((definition) => (definition.publicPath ? [`/api${definition.publicPath}`] : [])),
+  '/api/blog/posts',
+  '/api/blog/feed',
+]);
+const BY_SLUG = [
+  '/api/blog/posts/slug/',
+  ...LISTED_DEFINITIONS.flatMap((definition) => (definition.publicPath && definition.slugs ? [`/api${definition.publicPath}/slug/`] : [])),
+];
+const keptForVisitors = (path: string) => PUBLIC_LISTS.has(path) || BY_SLUG.some((prefix) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
+
 /** storage: the media library's files; by default the one the configuration names. */
 export type AppDeps = { config: Config; db: Db; logger: Logger; limiter: LoginLimiter; sessionKey: string; storage?: MediaStorage };
 
@@ -76,7 +94,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   app.silent = true;
 
   const router = new Router({ prefix: '/api' });
-  const collector = createCollector(db, config);
+  const collector = createCollector(db, config, logger);
   // Every kind's reads (the collections' lists, the blog's), then the writes all kinds share.
   for (const definition of LISTED_DEFINITIONS) mountCollection(router, db, definition);
   mountBlog(router, db, collector);
@@ -85,7 +103,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   mountSite(router, db, config);
   mountSiteTexts(router, db);
   mountMedia(router, db, storage, config.media.maxBytes);
-  mountMessages(router, db, config, (ctx, message) => collector.message(ctx, message));
+  mountMessages(router, db, config, (ctx, message) => collector.message(clientFacts(ctx), message));
   mountNewsletterPublic(router, db, config, logger);
   mountSubscribersAdmin(router, db, config);
   mountNewsletterSends(router, db, config);
@@ -105,6 +123,8 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   // A one-click unsubscribe comes as a form from mail providers' servers: its route reads no body.
   app.use(exceptOneClickUnsubscribe(jsonBody()));
   app.use(jsonFallbacks());
+  app.use(newGenerationAfterOwnerWrites(db));
+  app.use(publicAnswerCache(db, { keeps: keptForVisitors, nextScheduledChange: postsService.nextScheduledPublish }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

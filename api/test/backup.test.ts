@@ -36,6 +36,7 @@ const LEFT_OUT = [
   'sign_in_events',
   'contact_message_claims',
   'used_form_tokens',
+  'content_generation',
 ];
 /** A contact message's outbox lease travels as NULL. */
 const withoutTransientColumns = (tables: Record<string, Record<string, unknown>[]>) => ({

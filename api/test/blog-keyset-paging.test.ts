@@ -7,6 +7,7 @@
  */
 import { NEXT_CURSOR_HEADER, POST_LIST_RULES, POST_PAGE, TOTAL_COUNT_HEADER } from '@folio/contracts';
 import type { Knex } from 'knex';
+import { bumpContentGeneration } from '../src/db/content-generation.js';
 import { collections } from '../src/modules/content/definitions.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
@@ -224,8 +225,14 @@ describe.each(engines)('keyset paging of the post list on %s', (engine) => {
   describe('the persona list reads indexes', () => {
     /** The statements one request runs, with their values. */
     async function statementsOf(path: string): Promise<Statement[]> {
+      // A visitor's answer kept from before would come without a query (http/public-answer-cache.ts):
+      // these are the statements of working one out, as after any change, without the cache's own two
+      // reads (whether the content changed, and when the next scheduled post shows).
+      await bumpContentGeneration(ctx.db);
       const seen: Statement[] = [];
-      const listener = (query: { sql: string; bindings?: Knex.RawBinding[] }) => seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
+      const listener = (query: { sql: string; bindings?: Knex.RawBinding[] }) => {
+        if (!/content_generation|min\(/.test(query.sql)) seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
+      };
       ctx.db.on('query', listener);
       try {
         await ctx.client().get(path).expect(200);

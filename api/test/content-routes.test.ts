@@ -4,7 +4,7 @@
  * registry holds every kind, posts included.
  */
 import { CONTENT_KINDS, CONTENT_ROUTES } from '@folio/contracts';
-import { CONTENT_REGISTRY } from '../src/modules/content/registry.js';
+import { CONTENT_REGISTRY } from '../src/content-kinds.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
 
 const CSRF = 'x-csrf-token';

@@ -175,7 +175,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
     // The post list is paged: ask for a page that holds every post the run writes over.
     const listOf = (path: string) => `${hasGet(path) ? path : path.replace('/api/admin/', '/api/')}${path.endsWith('/blog/posts') ? `?limit=${POST_PAGE.maxLimit}&sort=manual` : ''}`;
     targets = [
-      ...definitions.map((def) => ({
+      ...definitions().map((def) => ({
         path: `/api${def.adminPath}`,
         struct: def.struct as Shape,
         htmlFields: def.htmlFields,
@@ -229,10 +229,10 @@ describe.each(engines)('hostile input on %s', (engine) => {
   const publicCalls = () =>
     routes.filter(
       (route) =>
-        !route.admin && !route.csrf && (route.params.length > 0 || (describedRoutes[`${route.method} ${route.path}`]?.query ?? []).length > 0),
+        !route.admin && !route.csrf && (route.params.length > 0 || (describedRoutes()[`${route.method} ${route.path}`]?.query ?? []).length > 0),
     );
   const publicBodies = () =>
-    routes.filter((route) => !route.admin && !route.csrf && describedRoutes[`${route.method} ${route.path}`]?.body && ![CONTACT_SEND, BEACON_SEND].includes(`${route.method} ${route.path}`));
+    routes.filter((route) => !route.admin && !route.csrf && describedRoutes()[`${route.method} ${route.path}`]?.body && ![CONTACT_SEND, BEACON_SEND].includes(`${route.method} ${route.path}`));
 
   function send(agent: AdminClient['agent'], method: string, path: string, body?: Body) {
     const request = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](path);
@@ -449,7 +449,7 @@ describe.each(engines)('hostile input on %s', (engine) => {
       );
     const call = fc.nat({ max: calls.length - 1 }).chain((index) => {
       const route = calls[index]!;
-      const names = (describedRoutes[`${route.method} ${route.path}`]?.query ?? []).map((parameter) => String(parameter.name));
+      const names = (describedRoutes()[`${route.method} ${route.path}`]?.query ?? []).map((parameter) => String(parameter.name));
       const query = fc.array(fc.tuple(fc.constantFrom(...names, 'personaId', 'status', '__proto__', 'x[]'), hostileQueryValue), { maxLength: 3 });
       const params = fc.record(Object.fromEntries(route.params.map((name) => [name, paramValue(name)])));
       return fc.tuple(params, query).map(([values, pairs]) => {

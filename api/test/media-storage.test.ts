@@ -6,11 +6,11 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import {
   createLocalMediaStorage,
   createMediaStorage,
-  createS3MediaStorage,
   IMMUTABLE_CACHE_CONTROL,
   loadMediaStorageConfig,
   type MediaStorage,
 } from '../src/modules/media/storage/index.js';
+import { createS3MediaStorage } from '../src/modules/media/storage/s3-storage.js';
 import { startS3 } from './support/s3rver.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'folio-media-storage-test-'));

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 import { freePort, startNginx } from '../../nginx/nginx-runner.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,9 +46,9 @@ export function mysqlDatabase(name) {
 }
 
 /** A built server started with `node <script>`, its output kept for the error messages. */
-export function startServer(name, script, env) {
+export function startServer(name, script, env, nodeFlags = script === BUILDS.api ? API_NODE_FLAGS : []) {
   let log = '';
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   return {

@@ -25,7 +25,9 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * and a restored site's list starts afresh. Nor the contact form's claims of a send in flight
  * (contact_message_claims): seconds long, and meaningless once that process is gone; nor its used
  * form tokens (used_form_tokens): a day long, and worth nothing without the key that signed them,
- * which stays in app_secrets (a restored site's tokens are all new). Every other
+ * which stays in app_secrets (a restored site's tokens are all new). Nor the content's generation
+ * (content_generation): it only tells running processes when their kept answers went stale, and a
+ * restored site starts with none kept. Every other
  * table travels, the owner's settings among them (analytics_settings, cv_settings: a restored site
  * has the same digest choice and the same CVs).
  */
@@ -43,6 +45,7 @@ export const NOT_BACKED_UP = [
   'sign_in_events',
   'contact_message_claims',
   'used_form_tokens',
+  'content_generation',
 ];
 
 /**

@@ -54,16 +54,6 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db('sessions').where('expires_at', '<=', Date.now()).delete();
 }
 
-/** Ends every session of one account (password or username changed, 'Sign out everywhere'). */
-export async function endSessionsOf(db: Db, userId: number): Promise<number> {
-  return db('sessions').where({ user_id: userId }).delete();
-}
-
-/** Ends the sessions of every account but this one (accounts retired at start). */
-export async function endSessionsOfAllBut(db: Db, userId: number): Promise<void> {
-  await db('sessions').whereNot({ user_id: userId }).delete();
-}
-
 /**
  * The cookie-signing key: from SESSION_SECRET, else generated once and kept in the database for every
  * process. Set SESSION_SECRET to keep it out of the database: a copy of the database then holds

@@ -1,6 +1,7 @@
 import { check, type ContentKind } from '@folio/contracts';
 import type { Db } from '../db/knex.js';
-import { CONTENT_REGISTRY, type ContentEntry } from '../modules/content/index.js';
+import { CONTENT_REGISTRY } from '../content-kinds.js';
+import type { ContentEntry } from '../modules/content/index.js';
 import { SAMPLE_CONTENT, type IdOf, type SampleItem } from './samples/index.js';
 
 /** Every sample item passes the same contract as an admin write; a broken seed fails loudly. */

@@ -4,7 +4,7 @@
  * example, so a new kind needs no seed data here.
  */
 import { CONTENT_ROUTES, POST_PAGE, type ContentKind as ContentKey } from '@folio/contracts';
-import { CONTENT_REGISTRY } from '../../src/modules/content/index.js';
+import { CONTENT_REGISTRY } from '../../src/content-kinds.js';
 import type { AdminClient } from './test-context.js';
 
 export type ContentKind = {

@@ -7,6 +7,7 @@ import { isCrossSite } from '../../http/cross-site.js';
 import { HttpError } from '../../http/http-error.js';
 import { forbidden } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
+import { clientFacts } from './client-facts.js';
 import type { Collector } from './collect.service.js';
 
 export const CROSS_SITE_BEACON = 'Analytics events are accepted only from pages of this site.';
@@ -53,7 +54,7 @@ export function mountAnalyticsCollection(router: Router, collector: Collector, s
   };
   // http/body.ts leaves this route's body to beaconBody().
   router.post('/analytics/events', sameSite, beaconBody(), async (ctx) => {
-    await collector.beacon(ctx, parseBody(beaconStruct, ctx.request.body));
+    await collector.beacon(clientFacts(ctx), parseBody(beaconStruct, ctx.request.body));
     // Explicitly nothing (else Koa answers the status's name as text), then the status: a null body alone means 204.
     ctx.body = null;
     ctx.status = 202;

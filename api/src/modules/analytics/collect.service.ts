@@ -1,8 +1,9 @@
 import { ANALYTICS_LIMITS, deviceOf, type Beacon, type BeaconEvent, type TagType } from '@folio/contracts';
-import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { StoredEvent } from './analytics.types.js';
+import type { ClientFacts } from './client-facts.js';
 import { createClientLimit } from './client-limit.js';
 import { countryLookup } from './country.js';
 import { dayCap } from './day-cap.js';
@@ -46,8 +47,8 @@ export function referringSite(referrer: string | undefined, ownHosts: readonly s
 }
 
 /** Where the request came to: this site is its Host, and SITE_URL's host (behind a proxy that rewrites Host). */
-function ownHostsOf(ctx: Context, siteUrl: string | null): string[] {
-  return [ctx.hostname, ...(siteUrl === null ? [] : [new URL(siteUrl).hostname])];
+function ownHostsOf(facts: ClientFacts, siteUrl: string | null): string[] {
+  return [facts.hostname, ...(siteUrl === null ? [] : [new URL(siteUrl).hostname])];
 }
 
 /**
@@ -96,30 +97,30 @@ export type Collector = {
    * GPC, the client is past its limit (client-limit.ts) or the day is full (day-cap.ts: then it is
    * counted over the cap).
    */
-  beacon(ctx: Context, beacon: Beacon, now?: number): Promise<boolean>;
+  beacon(facts: ClientFacts, beacon: Beacon, now?: number): Promise<boolean>;
   /** Counts a message stored in the inbox, sent by the request's visitor, without tying it to them. */
-  message(ctx: Context, message: InboxMessage, now?: number): Promise<boolean>;
+  message(facts: ClientFacts, message: InboxMessage, now?: number): Promise<boolean>;
   /** Who a post's view counts for: null when the request does not count, or its client is past its limit. */
-  viewer(ctx: Context, now?: number): Promise<Visitor | null>;
+  viewer(facts: ClientFacts, now?: number): Promise<Visitor | null>;
 };
 
 /** The collection of events: who counts (visitors.ts) and how much (client-limit.ts, day-cap.ts), their country (country.ts), and the row written. */
-export function createCollector(db: Db, config: Pick<Config, 'site' | 'analytics' | 'analyticsStorage' | 'clientIpv6Prefix'>): Collector {
+export function createCollector(db: Db, config: Pick<Config, 'site' | 'analytics' | 'analyticsStorage' | 'clientIpv6Prefix'>, log: Pick<Logger, 'error'>): Collector {
   const rules: CountingRules = { siteUrl: config.site.siteUrl, honorDoNotTrack: config.analytics.honorDoNotTrack, ipv6Prefix: config.clientIpv6Prefix };
-  const countryOf = countryLookup(config.analytics.country);
+  const countryOf = countryLookup(config.analytics.country, log);
   const limit = createClientLimit(db, config.analyticsStorage.maxEventsPerMinute);
-  const counted = async (ctx: Context, now: number): Promise<Visitor | null> => {
-    const visitor = visitorOf(ctx, rules);
+  const counted = async (facts: ClientFacts, now: number): Promise<Visitor | null> => {
+    const visitor = visitorOf(facts, rules);
     return visitor !== null && (await limit.allows(visitor.network, now)) ? visitor : null;
   };
   return {
-    async beacon(ctx, beacon, now = Date.now()) {
+    async beacon(facts, beacon, now = Date.now()) {
       if (beacon.gpc === true) return false;
-      const visitor = await counted(ctx, now);
+      const visitor = await counted(facts, now);
       if (visitor === null) return false;
       const visit = await visitOf(db, visitor, now);
       if (!(await dayCap.take(db, visit.day, config.analyticsStorage.maxEventsPerDay))) return false;
-      await repository.insert(db, eventOf(beacon, visit, now, ownHostsOf(ctx, rules.siteUrl), await countryOf(ctx)));
+      await repository.insert(db, eventOf(beacon, visit, now, ownHostsOf(facts, rules.siteUrl), await countryOf(facts)));
       return true;
     },
     /**
@@ -128,14 +129,14 @@ export function createCollector(db: Db, config: Pick<Config, 'site' | 'analytics
      * name and an email in the inbox to that person's pages, searches and referrer. What the Overview
      * needs is read now and kept as a yes or no: whether the sender had taken the persona's funnel.
      */
-    async message(ctx, message, now = Date.now()) {
-      const visitor = visitorOf(ctx, rules);
+    async message(facts, message, now = Date.now()) {
+      const visitor = visitorOf(facts, rules);
       if (visitor === null) return false;
       const visit = await visitOf(db, visitor, now);
       const funnel = message.persona !== null && tookTheFunnel(message.persona, await repository.funnelEventsOf(db, visit.visitor, visit.day));
       await repository.insertMessage(db, { at: Math.floor(now / HOUR_MS) * HOUR_MS, day: visit.day, persona: message.persona, path: pathOfPage(message.page), funnel });
       return true;
     },
-    viewer: (ctx, now = Date.now()) => counted(ctx, now),
+    viewer: (facts, now = Date.now()) => counted(facts, now),
   };
 }

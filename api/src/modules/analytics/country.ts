@@ -1,16 +1,16 @@
 import { BlockList, isIP } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Context } from 'koa';
 import maxmind, { type CountryResponse, type Reader } from 'maxmind';
+import type { Logger } from 'pino';
 import type { AnalyticsCountrySource } from '../../config.js';
-import type { AppState } from '../../http/state.js';
+import { headerOf, type ClientFacts } from './client-facts.js';
 
 /**
  * A visitor's country, as an ISO 3166 alpha-2 code, or null when unknown. Only the code is kept: the
  * address it came from is never stored (analytics.types.ts).
  */
-export type CountryOf = (ctx: Context) => Promise<string | null>;
+export type CountryOf = (facts: ClientFacts) => Promise<string | null>;
 
 /**
  * Addresses that belong to no country: private networks, loopback, link-local, shared (CGNAT),
@@ -65,9 +65,9 @@ export function countryDatabaseFile(): string {
  * worth counting without it.
  */
 let opened: Promise<Reader<CountryRecord> | null> | null = null;
-const database = (ctx: Context) =>
+const database = (log: Pick<Logger, 'error'>) =>
   (opened ??= maxmind.open<CountryRecord>(countryDatabaseFile()).catch((error: unknown) => {
-    (ctx.state as Partial<AppState>).log?.error({ err: error }, 'the IP-to-country database could not be opened: countries stay unknown');
+    log.error({ err: error }, 'the IP-to-country database could not be opened: countries stay unknown');
     return null;
   }));
 
@@ -79,13 +79,13 @@ const codeOf = (value: string | undefined): string | null => {
   return TWO_LETTERS.test(code) && !NO_COUNTRY.has(code) ? code : null;
 };
 
-/** The country lookup the configuration names (ANALYTICS_COUNTRY). */
-export function countryLookup(source: AnalyticsCountrySource): CountryOf {
+/** The country lookup the configuration names (ANALYTICS_COUNTRY); `log` hears of a database that cannot be opened. */
+export function countryLookup(source: AnalyticsCountrySource, log: Pick<Logger, 'error'>): CountryOf {
   if (source.from === 'off') return async () => null;
-  if (source.from === 'header') return async (ctx) => codeOf(ctx.get(source.header));
-  return async (ctx) => {
-    if (!isPublicAddress(ctx.ip)) return null;
-    const record = (await database(ctx))?.get(plainAddress(ctx.ip)!);
+  if (source.from === 'header') return async (facts) => codeOf(headerOf(facts, source.header));
+  return async (facts) => {
+    if (!isPublicAddress(facts.address)) return null;
+    const record = (await database(log))?.get(plainAddress(facts.address)!);
     return codeOf(record?.country_code);
   };
 }

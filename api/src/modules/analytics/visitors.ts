@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import type { Context } from 'koa';
 import { daySalt } from '../../db/day-salt.js';
 import type { Db } from '../../db/knex.js';
 import { networkOf } from '../../http/client-network.js';
-import { isCrossSite } from '../../http/cross-site.js';
-import { isSignedIn } from '../../http/guards.js';
+import { isCrossSiteBy } from '../../http/cross-site.js';
+import { headerOf, type ClientFacts } from './client-facts.js';
 
 /**
  * The one rule of who a visitor is, for the posts' view counts and the analytics alike: a client's
@@ -37,8 +36,8 @@ export const isBotAgent = (userAgent: string): boolean => userAgent.trim() === '
  * Whether the visitor asked not to be counted: Global Privacy Control always (it is a legal opt-out
  * in some places), Do Not Track when the owner says so (it is only a wish, and deprecated, but honest).
  */
-export function optedOut(ctx: Context, rules: Pick<CountingRules, 'honorDoNotTrack'>): boolean {
-  return ctx.get('sec-gpc').trim() === '1' || (rules.honorDoNotTrack && ctx.get('dnt').trim() === '1');
+export function optedOut(facts: ClientFacts, rules: Pick<CountingRules, 'honorDoNotTrack'>): boolean {
+  return headerOf(facts, 'sec-gpc').trim() === '1' || (rules.honorDoNotTrack && headerOf(facts, 'dnt').trim() === '1');
 }
 
 /**
@@ -46,10 +45,10 @@ export function optedOut(ctx: Context, rules: Pick<CountingRules, 'honorDoNotTra
  * the signed-in owner looking at their own site, or another site's page posting with the reader's
  * browser (the site's own pages post from its own origin: http/cross-site.ts).
  */
-export function visitorOf(ctx: Context, rules: CountingRules): Visitor | null {
-  const userAgent = ctx.get('user-agent');
-  if (isBotAgent(userAgent) || optedOut(ctx, rules) || isSignedIn(ctx) || isCrossSite(ctx, rules.siteUrl)) return null;
-  return { network: networkOf(ctx.ip, rules.ipv6Prefix) };
+export function visitorOf(facts: ClientFacts, rules: CountingRules): Visitor | null {
+  const userAgent = headerOf(facts, 'user-agent');
+  if (isBotAgent(userAgent) || optedOut(facts, rules) || facts.signedIn || isCrossSiteBy(headerOf(facts, 'sec-fetch-site'), headerOf(facts, 'origin'), facts.host, rules.siteUrl)) return null;
+  return { network: networkOf(facts.address, rules.ipv6Prefix) };
 }
 
 /** A visit: who the visitor is on `day` (a 64-hex id), and that day (UTC, YYYY-MM-DD). */

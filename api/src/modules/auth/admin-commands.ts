@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
-import { endSessionsOf } from '../../http/session.js';
+import { endSessionsOf } from '../../db/sessions.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import { logSecurityEvent } from './security-audit.js';
 import { twoFactorService } from './totp.service.js';

@@ -7,7 +7,7 @@ import { csrfTokenFor, isSignedIn, refuseCrossSite, requireAdmin, requireCsrf, r
 import { notSignedIn } from '../../domain-error.js';
 import { parseBody } from '../../http/input.js';
 import { networkOf } from '../../http/client-network.js';
-import { endSessionsOf } from '../../http/session.js';
+import { endSessionsOf } from '../../db/sessions.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { signIn } from './auth.service.js';
 import { trustedDeviceId } from './device-cookie.js';

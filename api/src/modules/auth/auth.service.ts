@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { isDomainError, notSignedIn } from '../../domain-error.js';
-import { endSessionsOf, endSessionsOfAllBut } from '../../http/session.js';
+import { endSessionsOf, endSessionsOfAllBut } from '../../db/sessions.js';
 import { adminUsersRepository as users } from './admin-users.repository.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';

@@ -4,7 +4,7 @@ import { CURSOR_PARAM, NEXT_CURSOR_HEADER, revisionRestoreStruct, TOTAL_COUNT_HE
 import type { Db } from '../../db/knex.js';
 import { isSignedIn, requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody, parseId, parsePersonaFilter } from '../../http/input.js';
-import type { Collector } from '../analytics/index.js';
+import { clientFacts, type Collector } from '../analytics/index.js';
 import { parsePostListQuery, parseTaxonomyFilter } from './post-list-query.js';
 import { readNext } from './read-next.service.js';
 import { encodeCursor } from './posts.cursor.js';
@@ -63,7 +63,7 @@ export function mountBlog(router: Router, db: Db, counting: Pick<Collector, 'vie
   // signed-in owner, other sites' pages and a client past its limit of events a minute get the count, uncounted.
   router.post('/blog/posts/:id/view', async (ctx) => {
     const id = parseId(ctx.params.id, 'Post');
-    ctx.body = await service.countView(db, id, await counting.viewer(ctx));
+    ctx.body = await service.countView(db, id, await counting.viewer(clientFacts(ctx)));
   });
 
   // A post's create, update, delete, reorder and restore are every kind's (content-writes.router.ts).

@@ -1,5 +1,5 @@
-// What other modules may use of the blog: its categories and tags and its posts as kinds of the content
-// registry, and an example post for the OpenAPI document.
+// What the rest of the API may use of the blog: its categories, tags and posts as kinds of content (for
+// the composition, content-kinds.ts), and when a scheduled post next changes the public lists.
 export { blogCategories, blogTags } from './blog-taxonomies.js';
-export { postsContent } from './posts-content.js';
-export { postExample } from './posts.repository.js';
+export { postsDefinition } from './posts-definition.js';
+export { postsService } from './posts.service.js';

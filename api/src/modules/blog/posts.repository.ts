@@ -103,6 +103,13 @@ export const postsRepository = {
     return visibleToPublic(db('blog_posts').where('blog_posts.id', id)).increment('view_count', 1);
   },
 
+  /** When the next post scheduled for later becomes visible (null: none is). */
+  async nextScheduledPublish(db: Db): Promise<Date | null> {
+    const row = await db('blog_posts').where('status', 'published').andWhere('published_at', '>', nowForDb()).min({ next: 'published_at' }).first();
+    const next = fromDbDateTime(row?.next ?? null);
+    return next === null ? null : new Date(next);
+  },
+
   async viewCount(db: Db, id: number): Promise<number> {
     const row = await db('blog_posts').where({ id }).first('view_count');
     return Number(row?.view_count ?? 0);

@@ -1,5 +1,6 @@
 import { FEED_SIZE, SLUG_PATTERN, postStanding, type BlogPostInput, type BlogPostTag, type Parsed } from '@folio/contracts';
 
+import { bumpContentGeneration } from '../../db/content-generation.js';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
 import { withConstraintErrors } from '../content/collections.service.js';
@@ -103,14 +104,23 @@ export const postsService = {
    * A visitor's view of a post visitors may read: counted once per visitor and post a day, not at all
    * for a view that does not count (`viewer` null: analytics/visitors.ts). The answer is the count either way.
    */
+  /** When the next post scheduled for later becomes visible (null: none is): the public lists change then. */
+  nextScheduledPublish(db: Db): Promise<Date | null> {
+    return repository.nextScheduledPublish(db);
+  },
+
   async countView(db: Db, id: number, viewer: Viewer): Promise<{ viewCount: number }> {
     if (!(await repository.isVisibleToPublic(db, id))) throw notFound('Post');
     if (viewer !== null) {
       const visit = await viewVisitOf(db, viewer);
       // The visit and its count together: a repeated view sent meanwhile waits, then answers the new count.
-      await transactionWithRetry(db, async (trx) => {
-        if (await recordFirstView(trx, id, visit)) await repository.incrementViews(trx, id);
+      const counted = await transactionWithRetry(db, async (trx) => {
+        const first = await recordFirstView(trx, id, visit);
+        if (first) await repository.incrementViews(trx, id);
+        return first;
       });
+      // The lists show the count: the answers kept before it are from before it.
+      if (counted) await bumpContentGeneration(db);
     }
     return { viewCount: await repository.viewCount(db, id) };
   },

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
+import type { ExpectedWrite } from './item-version.js';
 import type { MediaFields } from './media-fields.js';
 
 /** How a collection's rows relate to personas, and so how the public `personaId` filter reads. */
@@ -29,6 +30,39 @@ export interface KindReference {
 
 /** A body once checked by a definition's contract (parseContent): the values a write stores. */
 export type ContentValues = Record<string, unknown>;
+
+/** A restore body once checked: the kind's contract fields, and the id the item is stored under again. */
+export type RestoredValues = { id: number } & Record<string, unknown>;
+
+/** A kind's saves, given values its contract has checked; they throw DomainError (404, 409, ...). */
+export interface ContentWrites {
+  create(db: Db, values: ContentValues): Promise<Entity>;
+  /** `expected`: the version the edit was loaded with (readExpectedVersion). */
+  update(db: Db, id: number, values: ContentValues, expected: ExpectedWrite): Promise<Entity>;
+  remove(db: Db, id: number): Promise<void>;
+}
+
+/**
+ * What a kind does differently from the generic machinery, each in place of the kernel's own (the
+ * posts': publishing and scheduling, revisions and former slugs in their saves; lists paged and
+ * searched by the blog's own routes).
+ */
+export interface KindHooks {
+  /** The kind's module mounts its own public and console reads: the generic collection router mounts none. */
+  ownReads?: true;
+  /** Its create, update and delete. */
+  writes?: ContentWrites;
+  /** The item as its GET answers it. */
+  get?(db: Db, id: number): Promise<Entity>;
+  /** Undoing a delete: the restore body checked (400 otherwise), its references checked, the item inserted under its own id. */
+  restore?: {
+    parse(body: unknown): RestoredValues;
+    checkReferences(trx: Db, values: RestoredValues): Promise<void>;
+    insert(trx: Db, values: RestoredValues): Promise<void>;
+  };
+  /** A sample item added as given (its contract checked it), `kept` columns as they are; resolves to its id. */
+  insertAsGiven?(trx: Db, values: ContentValues, kept: Record<string, unknown>): Promise<number>;
+}
 
 /**
  * Items with pages of their own, found by a unique `slug`: one left blank is made from the `from`
@@ -76,4 +110,6 @@ export interface CollectionDefinition {
   decorate?: (db: Db, rows: Entity[]) => Promise<Entity[]>;
   /** What else a delete changes, in its transaction, before the row goes (what its cascades leave behind). */
   beforeRemove?: (trx: Db, id: number) => Promise<void>;
+  /** What the kind does its own way (its module's), in place of the kernel's. */
+  hooks?: KindHooks;
 }

@@ -5,7 +5,7 @@ import { parseId } from '../../http/input.js';
 import { parseContent } from './content-input.js';
 import { readExpectedVersion } from './item-version.js';
 import { mountOrdering } from './ordering/ordering.router.js';
-import type { ContentEntry } from './registry.js';
+import type { ContentEntry } from './content-entry.js';
 
 /**
  * The console's writes, the same for every kind of content, posts included: POST {adminPath},

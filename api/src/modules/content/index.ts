@@ -1,2 +1,8 @@
-// What the rest of the API uses of the content kernel from outside the modules (the seed): the registry of every kind.
-export { CONTENT_ENTRIES, CONTENT_REGISTRY, LISTED_DEFINITIONS, type ContentEntry } from './registry.js';
+// What the rest of the API uses of the content kernel: how a kind is described and turned into a
+// registry entry, the generic kinds' definitions, and the registry the composition fills
+// (api/src/content-kinds.ts) with its readers.
+export type { CollectionDefinition, ContentValues, KindHooks, RestoredValues } from './collection-definition.js';
+export { parseContent } from './content-input.js';
+export { collectionEntry, type ContentEntry, type ContentRegistry, type ContentWrites } from './content-entry.js';
+export { collections } from './definitions.js';
+export { contentEntries, contentRegistry, listedDefinitions, registerContentKinds } from './registry.js';

@@ -1,89 +1,24 @@
-import type { ContentKind } from '@folio/contracts';
-import type { Struct } from 'superstruct';
-import type { Db } from '../../db/knex.js';
-import { blogCategories, blogTags, postsContent } from '../blog/index.js';
-import type { CollectionDefinition, ContentValues, Entity } from './collection-definition.js';
-import { collectionsRepository } from './collections.repository.js';
-import { collectionsService } from './collections.service.js';
-import type { ExpectedWrite } from './item-version.js';
-import { collections } from './definitions.js';
-import type { MediaUser } from './media-fields.js';
-import { orderableCollection, type Orderable } from './ordering/orderable.js';
+import type { CollectionDefinition } from './collection-definition.js';
+import type { ContentEntry, ContentRegistry } from './content-entry.js';
 
-/** A kind's saves, given values its contract has checked; they throw DomainError (404, 409, ...). */
-export interface ContentWrites {
-  create(db: Db, values: ContentValues): Promise<Entity>;
-  /** `expected`: the version the edit was loaded with (readExpectedVersion). */
-  update(db: Db, id: number, values: ContentValues, expected: ExpectedWrite): Promise<Entity>;
-  remove(db: Db, id: number): Promise<void>;
+// The kinds are assembled above the modules (api/src/content-kinds.ts, which knows the blog and the
+// generic kinds alike) and registered here once, when the app, the seed or a CLI first imports that
+// file; the kernel and the modules that work over every kind (the OpenAPI document, the media
+// library's usage) read them from here at run time, so that none of them imports a kind's module.
+let registered: ContentRegistry | null = null;
+
+export function registerContentKinds(registry: ContentRegistry): void {
+  registered = registry;
 }
 
-/** What every reader of the registry needs of one kind of content. */
-export interface ContentEntry {
-  /** Singular name used in messages: 'Company', 'Post'. */
-  entity: string;
-  /** Reordering (PUT {adminPath}/order) and undoing a delete (POST {adminPath}/restore). */
-  orderable: Orderable;
-  /** Where its items keep library images and how an item is named, for the media library's "used by"; null when it keeps none. */
-  media: MediaUser | null;
-  /** A valid new item as a POST sends it (the API documentation, the suites that run over every kind). */
-  example: Record<string, unknown>;
-  /** Its contract: what a create or an update sends. */
-  struct: Struct<Record<string, unknown>, unknown>;
-  /** Fields holding HTML, cleaned before the contract checks them. */
-  htmlFields?: readonly string[];
-  /** Create, update and delete, which the write routes every kind shares call (content-writes.router.ts). */
-  writes: ContentWrites;
-  /** The field an item is named by to the owner ('name', 'title'). */
-  label: string;
-  /** The visitors' list under /api, or null when it has none. */
-  publicPath: string | null;
-  /** The table linking its items to personas, or null. */
-  personaLinks: string | null;
-  /**
-   * Adds an item as given, for the sample portfolio: values its contract has checked, and columns kept
-   * as they are (a persona's fixed id, a post's views). A post keeps its own date and starts its history.
-   */
-  insertAsGiven(trx: Db, values: Record<string, unknown>, kept?: Record<string, unknown>): Promise<number>;
-  /**
-   * The generic collection router's definition (its lists). Null for posts, whose lists and other reads
-   * the blog mounts with its own rules (paging and search, drafts and schedules, former slugs, views, revisions).
-   */
-  collection: CollectionDefinition | null;
+/** Every kind, by its key; throws when nothing registered them (content-kinds.ts was never imported). */
+export function contentRegistry(): ContentRegistry {
+  if (!registered) throw new Error('No content kinds are registered: import api/src/content-kinds.ts first (the app, the seed and the CLIs do).');
+  return registered;
 }
 
-const collectionEntry = (def: CollectionDefinition): ContentEntry => ({
-  entity: def.entity,
-  orderable: orderableCollection(def),
-  media: def.media ? { entity: def.entity, table: def.table, label: def.label, fields: def.media } : null,
-  example: def.example,
-  struct: def.struct,
-  htmlFields: def.htmlFields,
-  writes: {
-    create: (db, values) => collectionsService.create(db, def, values),
-    update: (db, id, values, expected) => collectionsService.update(db, def, id, values, expected),
-    remove: (db, id) => collectionsService.remove(db, def, id),
-  },
-  label: def.label,
-  publicPath: def.publicPath,
-  personaLinks: 'table' in def.personas ? def.personas.table : null,
-  insertAsGiven: (trx, values, kept = {}) => collectionsRepository.insert(trx, def, { ...values, ...kept }),
-  collection: def,
-});
-
-/**
- * Every kind of content, posts included, by the key the console and the contracts name it with. The
- * router, the OpenAPI document, the media library's usage, the seed and the API suites that run over
- * every kind all read this one list (posts last: the generic kinds' routes are mounted first).
- */
-export const CONTENT_REGISTRY: { readonly [K in ContentKind]: ContentEntry } = {
-  ...(Object.fromEntries(Object.entries(collections).map(([key, def]) => [key, collectionEntry(def)])) as Record<keyof typeof collections, ContentEntry>),
-  'blog-categories': collectionEntry(blogCategories),
-  'blog-tags': collectionEntry(blogTags),
-  'blog-posts': postsContent,
-};
-
-export const CONTENT_ENTRIES: readonly ContentEntry[] = Object.values(CONTENT_REGISTRY);
+/** Every kind's entry, posts last (the generic kinds' routes are mounted first). */
+export const contentEntries = (): readonly ContentEntry[] => Object.values(contentRegistry());
 
 /** The kinds the generic collection router serves, in the order their routes are mounted. */
-export const LISTED_DEFINITIONS: readonly CollectionDefinition[] = CONTENT_ENTRIES.flatMap((entry) => (entry.collection ? [entry.collection] : []));
+export const listedDefinitions = (): readonly CollectionDefinition[] => contentEntries().flatMap((entry) => (entry.collection ? [entry.collection] : []));

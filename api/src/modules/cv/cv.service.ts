@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
 import { siteTextsService } from '../site-texts/index.js';
 import { collectionsService as collectionsList } from '../content/collections.service.js';
-import { collections } from '../content/definitions.js';
+import { collections } from '../content/index.js';
 import { assembleCv, type CvContent } from './cv-document.js';
 import { cvSettingsService } from './cv-settings.service.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join, normalize } from 'node:path';
 import type { Db } from '../../db/knex.js';
-import { MEDIA_USERS } from './media-usage.js';
+import { mediaUsers } from './media-usage.js';
 import { mediaService } from './media.service.js';
 import type { MediaStorage } from './storage/index.js';
 
@@ -16,7 +16,7 @@ const BUNDLED_PREFIX = '/images/';
  * with no bundled file (the owner's own, served elsewhere) is left as it is.
  */
 export async function importBundledImages(db: Db, storage: MediaStorage, dir: string): Promise<number> {
-  const columns = MEDIA_USERS.flatMap(({ table, fields }) => Object.values(fields.paths).map(({ column }) => ({ table, column })));
+  const columns = mediaUsers().flatMap(({ table, fields }) => Object.values(fields.paths).map(({ column }) => ({ table, column })));
   const named = await Promise.all(
     columns.map(async ({ table, column }) => (await db(table).distinct(column).where(column, 'like', `${BUNDLED_PREFIX}%`)).map((row) => String(row[column]))),
   );

@@ -1,3 +1,3 @@
 // What other modules may use of media: the kinds whose fields hold media, with how to find their uses.
-export { MEDIA_USERS } from './media-usage.js';
+export { mediaUsers } from './media-usage.js';
 export { createMediaStorage, describeMediaStorage, isMediaFileName, loadMediaStorageConfig, type MediaStorage, type MediaStorageConfig } from './storage/index.js';

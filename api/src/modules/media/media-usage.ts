@@ -1,10 +1,10 @@
 import type { MediaItem, MediaUse } from '@folio/contracts';
 import type { Db } from '../../db/knex.js';
-import { CONTENT_ENTRIES } from '../content/registry.js';
+import { contentEntries } from '../content/index.js';
 import type { MediaUser } from '../content/media-fields.js';
 
 /** Every kind of content that can show a library image, from the content registry. */
-export const MEDIA_USERS: MediaUser[] = CONTENT_ENTRIES.flatMap((entry) => (entry.media ? [entry.media] : []));
+export const mediaUsers = (): MediaUser[] => contentEntries().flatMap((entry) => (entry.media ? [entry.media] : []));
 
 type Image = Pick<MediaItem, 'id' | 'path' | 'variants'>;
 
@@ -21,7 +21,7 @@ export async function usesOf(db: Db, images: Image[]): Promise<Map<number, Media
   const pathsOf = new Map(images.map((image) => [image.id, [image.path, ...image.variants.map((variant) => variant.path)]]));
   const allPaths = [...pathsOf.values()].flat();
   await Promise.all(
-    MEDIA_USERS.map(async ({ entity, table, label, fields }) => {
+    mediaUsers().map(async ({ entity, table, label, fields }) => {
       const pathColumns = Object.entries(fields.paths);
       const bodyColumns = Object.entries(fields.bodies ?? {});
       const rows: Array<Record<string, unknown>> = await db(table)
@@ -49,7 +49,7 @@ export async function usesOf(db: Db, images: Image[]): Promise<Map<number, Media
 
 /** What the owner calls a field that shows images ('logo'), from the content definitions. */
 function nameOf(use: MediaUse): string {
-  const { fields } = MEDIA_USERS.find((user) => user.entity === use.entity)!;
+  const { fields } = mediaUsers().find((user) => user.entity === use.entity)!;
   return (fields.paths[use.field] ?? fields.bodies?.[use.field])?.name ?? use.field;
 }
 

@@ -1,7 +1,8 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { jsdomOnDemand } from '../../jsdom-on-demand.js';
 
-const purify = createDOMPurify(new JSDOM('').window);
+let purifier: DOMPurify | null = null;
+const purifierOnDemand = (): DOMPurify => (purifier ??= createDOMPurify(new (jsdomOnDemand().JSDOM)('').window));
 
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
 /**
@@ -36,6 +37,7 @@ export type SanitisedSvg = { ok: true; svg: string } | { ok: false; found: strin
  */
 export function sanitiseSvg(text: string): SanitisedSvg {
   const found = new Set<string>();
+  const purify = purifierOnDemand();
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     if (name.startsWith('on')) found.add('an event handler');

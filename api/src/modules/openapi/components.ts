@@ -29,9 +29,8 @@ import {
   twoFactorDisableStruct,
 } from '@folio/contracts';
 import type { CollectionDefinition } from '../content/collection-definition.js';
-import { postExample } from '../blog/index.js';
-import { LISTED_DEFINITIONS } from '../content/registry.js';
-import { MEDIA_USERS } from '../media/index.js';
+import { contentRegistry, listedDefinitions } from '../content/index.js';
+import { mediaUsers } from '../media/index.js';
 import { analyticsAdminSchemas } from './analytics-admin-schemas.js';
 import { analyticsSchemas } from './analytics-schemas.js';
 import { contractSchemas, type JsonSchema } from './contract-schema.js';
@@ -48,7 +47,7 @@ export const listOf = (name: string) => ({ type: 'array', items: ref(name) });
 export const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 /** Every collection definition, the blog's categories and tags included (the content registry). */
-export const definitions: readonly CollectionDefinition[] = LISTED_DEFINITIONS;
+export const definitions = (): readonly CollectionDefinition[] => listedDefinitions();
 
 const pascal = (words: string) => words.replace(/(?:^|[\s/-])(\w)/g, (_, letter: string) => letter.toUpperCase());
 /** 'Hero item' → 'HeroItem'. */
@@ -99,8 +98,7 @@ const mediaInfo = {
     additionalProperties: false,
   },
 };
-const MEDIA_TABLES = new Set(MEDIA_USERS.map((user) => user.table));
-const storedFields = (table: string) => ({ ...derivedFields[table], ...(MEDIA_TABLES.has(table) ? { media: mediaInfo } : {}), updatedAt });
+const storedFields = (table: string) => ({ ...derivedFields[table], ...(mediaUsers().some((user) => user.table === table) ? { media: mediaInfo } : {}), updatedAt });
 const expectedUpdatedAt = {
   ...dateTime,
   description:
@@ -120,11 +118,11 @@ function entitySchemas(): Record<string, JsonSchema> {
     // `media` comes only with library images.
     schemas[name] = { ...stored, required: (stored.required as string[]).filter((field) => field !== 'media') };
   };
-  for (const def of definitions) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)), def.example);
-  add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')), postExample);
+  for (const def of definitions()) add(schemaName(def), contractSchemas(def.struct, storedFields(def.table)), def.example);
+  add('Post', contractSchemas(blogPostStruct, storedFields('blog_posts')), contentRegistry()['blog-posts'].example);
   // Reordering and undoing a delete (ordering-operations.ts): a run of ids; the item as answered before its delete.
   schemas.ReorderInput = { ...contractSchemas(reorderStruct).input, description: 'A run of neighbouring items of the list, in their new order.' };
-  for (const def of definitions) schemas[`${schemaName(def)}RestoreInput`] = { ...contractSchemas(restoreStruct(def.struct)).input, description: RESTORE_INPUT };
+  for (const def of definitions()) schemas[`${schemaName(def)}RestoreInput`] = { ...contractSchemas(restoreStruct(def.struct)).input, description: RESTORE_INPUT };
   schemas.PostRestoreInput = { ...contractSchemas(postRestoreStruct).input, description: RESTORE_INPUT };
   schemas.PostSummary = withoutProperty(schemas.Post!, 'content', 'A post of a list: every field of a post but its body (`content`).');
   schemas.LoginInput = contractSchemas(loginStruct).input;

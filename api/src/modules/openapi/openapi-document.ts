@@ -82,7 +82,7 @@ function operation(route: Route, described: Described): JsonSchema {
 export function openApiDocument(routes: Route[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    const described = describedRoutes[routeKey(route)];
+    const described = describedRoutes()[routeKey(route)];
     if (!described) throw new Error(`${routeKey(route)} is routed but not described: add it to api/src/modules/openapi/operations.ts`);
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, described);
   }
@@ -97,7 +97,7 @@ export function openApiDocument(routes: Route[]): JsonSchema {
         "Folio's HTTP API: the portfolio's public content, the blog, sign-in, and the owner's admin calls. " +
         'Every body is JSON. Admin calls need the session cookie; admin writes also the CSRF header. See docs/api.md.',
     },
-    tags: [...new Set(routes.map((route) => describedRoutes[routeKey(route)]!.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((route) => describedRoutes()[routeKey(route)]!.tag))].map((name) => ({ name })),
     ...body,
   };
 }

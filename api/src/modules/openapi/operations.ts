@@ -264,4 +264,10 @@ const writtenRoutes: Record<string, Described> = {
 };
 
 /** Every described route; openapi-document.ts fails on a route missing here. */
-export const describedRoutes: Record<string, Described> = Object.assign({}, ...definitions.map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations, messageRoutes, newsletterRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes, siteTextsRoutes);
+let described: Record<string, Described> | null = null;
+
+/** Every route's description, the kinds' from the registered content kinds (read once, at the first call). */
+export function describedRoutes(): Record<string, Described> {
+  described ??= Object.assign({}, ...definitions().map(collectionRoutes), writtenRoutes, mediaRoutes, postRoutes, orderingOperations(), messageRoutes, newsletterRoutes, analyticsRoutes, analyticsAdminRoutes, cvRoutes, siteTextsRoutes);
+  return described!;
+}

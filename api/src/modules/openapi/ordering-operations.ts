@@ -2,7 +2,7 @@
 import { MAX_REORDER_IDS, REORDER_RULES } from '@folio/contracts';
 import { toCamel } from '../../db/rows.js';
 import type { Orderable } from '../content/ordering/orderable.js';
-import { CONTENT_ENTRIES } from '../content/registry.js';
+import { contentEntries } from '../content/index.js';
 import { RESTORE_INPUT, ref, schemaName } from './components.js';
 import { NO_CONTENT, answer, type Described } from './described.js';
 
@@ -54,7 +54,8 @@ function orderingRoutes(kind: Orderable, name: string): Record<string, Described
   };
 }
 
-export const orderingOperations: Record<string, Described> = Object.assign(
+export const orderingOperations = (): Record<string, Described> =>
+  Object.assign(
   {},
-  ...CONTENT_ENTRIES.map((entry) => orderingRoutes(entry.orderable, schemaName(entry))),
+  ...contentEntries().map((entry) => orderingRoutes(entry.orderable, schemaName(entry))),
 );

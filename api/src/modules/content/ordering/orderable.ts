@@ -1,18 +1,14 @@
 import { restoreStruct } from '@folio/contracts';
 import type { Db } from '../../../db/knex.js';
-import type { CollectionDefinition, Entity } from '../collection-definition.js';
+import type { CollectionDefinition, Entity, RestoredValues } from '../collection-definition.js';
 import { collectionsRepository } from '../collections.repository.js';
 import { collectionsService } from '../collections.service.js';
 import { parseContent } from '../content-input.js';
 import { assertReferencesExist, contentReferences } from '../references/references.js';
 
-/** A restore body once checked: the kind's contract fields, and the id the item is stored under again. */
-export type RestoredValues = { id: number } & Record<string, unknown>;
+export type { RestoredValues } from '../collection-definition.js';
 
-/**
- * What reordering and undoing a delete need of one kind of admin content: a collection definition
- * (content/definitions.ts, the blog's categories and tags) or the posts (orderable-posts.ts).
- */
+/** What reordering and undoing a delete need of one kind of admin content, derived from its definition. */
 export interface Orderable {
   /** Singular name used in messages: 'Company', 'Post'. */
   entity: string;
@@ -35,25 +31,28 @@ export interface Orderable {
 
 const byDefinition = new WeakMap<CollectionDefinition, Orderable>();
 
-/** A collection definition as an Orderable: its own contract, sanitising, references and repository. */
+/** A definition as an Orderable: its own contract, sanitising, references and repository, or its hooks' restore and read. */
 export function orderableCollection(def: CollectionDefinition): Orderable {
   const known = byDefinition.get(def);
   if (known) return known;
   if (def.orderBy[0]?.[0] !== 'display_order') throw new Error(`${def.entity}: a reorderable list sorts by display_order first`);
   const struct = restoreStruct(def.struct);
+  const { restore, get } = def.hooks ?? {};
   const orderable: Orderable = {
     entity: def.entity,
     table: def.table,
     adminPath: def.adminPath,
     orderBy: def.orderBy,
     unique: def.unique,
-    parseRestore: (body) => parseContent({ struct, htmlFields: def.htmlFields }, body),
-    checkReferences: (trx, values) => assertReferencesExist(trx, contentReferences(def, values)),
+    parseRestore: restore?.parse ?? ((body) => parseContent({ struct, htmlFields: def.htmlFields }, body)),
+    checkReferences: restore?.checkReferences ?? ((trx, values) => assertReferencesExist(trx, contentReferences(def, values))),
     // `id` is a column like the contract's fields: the row is inserted under it, and its links with it.
-    insertRestored: async (trx, values) => {
-      await collectionsRepository.insert(trx, def, values);
-    },
-    get: (db, id) => collectionsService.get(db, def, id),
+    insertRestored:
+      restore?.insert ??
+      (async (trx, values) => {
+        await collectionsRepository.insert(trx, def, values);
+      }),
+    get: get ?? ((db, id) => collectionsService.get(db, def, id)),
   };
   byDefinition.set(def, orderable);
   return orderable;

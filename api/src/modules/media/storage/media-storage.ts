@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import { MEDIA_TYPES } from '@folio/contracts';
 
+/** Names are content hashes: a name never changes meaning, so caches may keep a file for good. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The caller reads `body` to its end or destroys it: until then it holds a file or a connection open. */
 export type StoredFile = { body: Readable; byteSize: number };
 

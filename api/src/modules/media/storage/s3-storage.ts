@@ -14,10 +14,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { BuildMiddleware } from '@smithy/types';
 import type { S3StorageConfig } from './config.js';
-import { assertMediaFileName, isMediaFileName, type MediaStorage } from './media-storage.js';
+import { assertMediaFileName, IMMUTABLE_CACHE_CONTROL, isMediaFileName, type MediaStorage } from './media-storage.js';
 
-/** Names are content hashes: a name never changes meaning, so caches may keep a file for good. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** DeleteObjects takes at most this many keys. */
 const DELETE_BATCH = 1000;
 

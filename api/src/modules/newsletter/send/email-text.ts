@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { jsdomOnDemand } from '../../../jsdom-on-demand.js';
 
 /**
  * The plain-text part of an email from the HTML of its body (the same rendering, so both parts say
@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
  * written, table rows with their cells separated by ' | '.
  */
 export function htmlToText(html: string): string {
-  const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+  const { document } = new (jsdomOnDemand().JSDOM)(`<!doctype html><body>${html}</body>`).window;
   const blocks: string[] = [];
   walkBlocks(document.body, blocks, '');
   return blocks
