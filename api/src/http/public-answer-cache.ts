@@ -20,9 +20,9 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /**
- * Visitors' answers to the public lists and pages (a post, a case study by slug), kept by URL until the content's generation moves on
- * (db/content-generation.ts: every owner's write and every counted view moves it, in whichever
- * process) or a scheduled post's time comes. A list's count and page then cost one read of one row
+ * Visitors' answers to the public lists and pages (a post, a case study by slug), kept by URL until
+ * the content's generation moves on (db/content-generation.ts: every owner's write and every counted
+ * view moves it, in whichever process) or a scheduled post's time comes. A list's count and page then cost one read of one row
  * instead of its queries, and fifty visitors asking for the 1.7 MB list at once share one buffer
  * instead of building fifty. The signed-in owner's answers (drafts, scheduled posts) are never kept.
  * Least recently used answers go first past `maxBytes`.
