@@ -7,8 +7,12 @@ import { createTestContext, engines, type TestContext } from './support/test-con
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
 const median = (values: number[]) => percentile(values, 0.5);
-/** Below this an idle read is noise (sub-millisecond jitter); the ratio counts from here. */
-const IDLE_FLOOR_MS = 10;
+/**
+ * Below this an idle read is noise; the ratio counts from here. On a CI machine whose other lane runs
+ * browsers and Docker beside this suite, a read waits tens of milliseconds for a core whatever the
+ * sign-ins do (a run saw 100 ms against a 50 ms bound); the stall this guards against is seconds.
+ */
+const IDLE_FLOOR_MS = 40;
 
 describe.each(engines)('media during a burst of sign-ins on %s', (engine) => {
   let ctx: TestContext;

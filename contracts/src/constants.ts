@@ -75,20 +75,5 @@ export const LIMITS = {
   toastViewportMaxWidthPx: 420,
 } as const;
 
-/** The simple admin collections (the spec's nine, and any kind added since), as they appear in /api/admin/{collection}. */
-export const ADMIN_COLLECTIONS = [
-  'companies',
-  'experiences',
-  'skills',
-  'education',
-  'certifications',
-  'personas',
-  'hero-items',
-  'social-links',
-  'case-studies',
-  'testimonials',
-] as const;
-export type AdminCollection = (typeof ADMIN_COLLECTIONS)[number];
-
 /** Largest value an INT column holds in both engines. */
 export const MAX_INT = 2_147_483_647;

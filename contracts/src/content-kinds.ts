@@ -1,5 +1,4 @@
 import type { BlogCategory, BlogCategoryInput, BlogPost, BlogPostInput, BlogTag, BlogTagInput } from './blog.js';
-import type { AdminCollection } from './constants.js';
 import type {
   CaseStudy,
   CaseStudyInput,
@@ -25,8 +24,9 @@ import type {
 
 /**
  * Every kind of content the owner edits, by the key the console names it with, with its stored and
- * input shapes: the simple collections (ADMIN_COLLECTIONS) and the blog's three. A new kind of
- * content is one line here beside its struct; the console's definitions are checked against it.
+ * input shapes: the simple collections and the blog's three. A new kind of content is one line here
+ * (and its routes below) beside its struct; the simple collections, the API's definitions and the
+ * console's are typed by it.
  */
 export interface ContentTypes {
   companies: { item: Company; input: CompanyInput };
@@ -46,9 +46,10 @@ export interface ContentTypes {
 
 export type ContentKind = keyof ContentTypes;
 
-type Holds<T extends true> = T;
-/** Each simple collection is a kind of content: a collection missing above fails to compile here. */
-export type CollectionsAreContent = Holds<AdminCollection extends ContentKind ? true : false>;
+/** The blog's kinds: its posts, categories and tags, at the blog's own paths. */
+export const BLOG_KINDS = ['blog-posts', 'blog-categories', 'blog-tags'] as const;
+/** The simple collections: every other kind, at admin/<kind>, served whole by the API's generic machinery. */
+export type AdminCollection = Exclude<ContentKind, (typeof BLOG_KINDS)[number]>;
 
 /**
  * Where a kind of content lives on the API (paths relative to /api), as the console and the API's
@@ -90,3 +91,7 @@ export const CONTENT_ROUTES: { readonly [K in ContentKind]: ContentRoutes } = {
 
 /** Every kind of content, in CONTENT_ROUTES' order. */
 export const CONTENT_KINDS = Object.keys(CONTENT_ROUTES) as ContentKind[];
+
+const isBlogKind = (kind: ContentKind): boolean => (BLOG_KINDS as readonly ContentKind[]).includes(kind);
+/** The simple collections, in CONTENT_ROUTES' order. */
+export const ADMIN_COLLECTIONS = CONTENT_KINDS.filter((kind): kind is AdminCollection => !isBlogKind(kind));
