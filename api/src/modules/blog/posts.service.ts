@@ -1,5 +1,4 @@
 import { FEED_SIZE, SLUG_PATTERN, postStanding, type BlogPostInput, type BlogPostTag, type Parsed } from '@folio/contracts';
-
 import { bumpContentGeneration } from '../../db/content-generation.js';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
@@ -100,15 +99,15 @@ export const postsService = {
     return post.tagIds.map((tagId) => ({ postId: id, tagId }));
   },
 
-  /**
-   * A visitor's view of a post visitors may read: counted once per visitor and post a day, not at all
-   * for a view that does not count (`viewer` null: analytics/visitors.ts). The answer is the count either way.
-   */
   /** When the next post scheduled for later becomes visible (null: none is): the public lists change then. */
   nextScheduledPublish(db: Db): Promise<Date | null> {
     return repository.nextScheduledPublish(db);
   },
 
+  /**
+   * A visitor's view of a post visitors may read: counted once per visitor and post a day, not at all
+   * for a view that does not count (`viewer` null: analytics/visitors.ts). The answer is the count either way.
+   */
   async countView(db: Db, id: number, viewer: Viewer): Promise<{ viewCount: number }> {
     if (!(await repository.isVisibleToPublic(db, id))) throw notFound('Post');
     if (viewer !== null) {

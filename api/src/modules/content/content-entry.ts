@@ -2,12 +2,12 @@ import type { ContentKind } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
 import type { CollectionDefinition, ContentWrites } from './collection-definition.js';
-
-export type { ContentWrites } from './collection-definition.js';
 import { collectionsRepository } from './collections.repository.js';
 import { collectionsService } from './collections.service.js';
 import type { MediaUser } from './media-fields.js';
 import { orderableCollection, type Orderable } from './ordering/orderable.js';
+
+export type { ContentWrites } from './collection-definition.js';
 
 /** What every reader of the registry needs of one kind of content. */
 export interface ContentEntry {
