@@ -121,10 +121,11 @@ export default tseslint.config(
     rules: forbidPackages(...apiNoUi, noHttpErrors),
   },
   {
-    // A post sent by email is rendered from its markdown with the libraries the site renders posts
-    // with (react-markdown and remark-gfm through react-dom/server): these two files alone, and no UI of the apps.
-    files: ['api/src/modules/newsletter/send/post-email.ts', 'api/src/modules/newsletter/send/email-markdown.ts'],
-    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console'], 'the email renders markdown only, with no UI of the apps', noHttpErrors),
+    // A post's email is laid out with react-dom/server (its body comes from the rendering server as
+    // HTML): this file alone, and no UI of the apps. The API's suites stand in for the rendering server
+    // with the markdown libraries it uses (test/support/renderer-stand-in.ts).
+    files: ['api/src/modules/newsletter/send/post-email.ts', 'api/test/support/renderer-stand-in.ts'],
+    rules: forbidPackages(['@folio/shared-ui', '@folio/public-site', '@folio/admin-console'], 'the email is laid out with React only, with no UI of the apps', noHttpErrors),
   },
   {
     // A service or repository takes values its router has checked: it knows nothing of HTTP (no Koa,

@@ -97,6 +97,32 @@ async function sendFromConsole(key, expectedRecipients) {
   }
 }
 
+/**
+ * What a reader gets of a body: its elements, their addresses absolute, and its words, a token a
+ * line. What only the site's page uses (a heading's link to itself, code colours' spans, a table's
+ * scroll region, the footnotes' section) the email leaves out, and so does this reading. Runs in the
+ * browser, on the page's body and on the email.
+ */
+function readingOf(root) {
+  const KEPT = new Set(['P', 'H2', 'A', 'IMG', 'UL', 'OL', 'LI', 'TABLE', 'TR', 'TH', 'TD', 'PRE', 'CODE', 'BLOCKQUOTE', 'STRONG', 'DEL', 'SUP']);
+  const tokens = [];
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const words = child.textContent.replace(/\s+/g, ' ').trim();
+        if (words) tokens.push(words);
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        const kept = KEPT.has(child.tagName) && !child.classList.contains('heading-anchor');
+        if (kept) tokens.push(`<${child.tagName}${child.href ? ` ${child.href}` : ''}${child.src ? ` ${child.src}` : ''}>`);
+        walk(child);
+        if (kept) tokens.push(`</${child.tagName}>`);
+      }
+    }
+  };
+  walk(root);
+  return tokens.join('\n');
+}
+
 describe('a subscriber per persona', () => {
   it('subscribes to Enterprise Tech without JavaScript and confirms from the email', async () => {
     const context = await browser.newContext({ viewport: MOBILE, javaScriptEnabled: false });
@@ -184,6 +210,48 @@ describe('the owner sends posts', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'newsletter-sent-dialog-dark');
       expect(unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an email says what its page says: the body the rendering server made for the page, each link absolute", async () => {
+    const content = [
+      '## Why records',
+      '',
+      'Decisions get **lost**; see [the guide](/blog) and ~~nothing else~~.[^kept]',
+      '',
+      '| Record | Kept |',
+      '| --- | --- |',
+      '| ADR-1 | yes |',
+      '',
+      '```ts',
+      'const answer: number = 42;',
+      '```',
+      '',
+      '> Write it down the same day.',
+      '',
+      '[^kept]: In the repository, beside the code.',
+    ].join('\n');
+    const made = await admin.call('POST', 'admin/blog/posts', postInput({ title: 'Records that last', slug: 'records-that-last', publishedAt: new Date(Date.now() - 60_000).toISOString(), tagType: 'enterprise', personaIds: [PERSONA_IDS.enterprise], content }));
+    expect(made.status).toBe(201);
+    const preview = await admin.call('GET', `admin/newsletter/posts/${made.body.id}/preview`);
+    expect(preview.status).toBe(200);
+
+    const { context, page, problems } = await openPage(browser);
+    try {
+      await page.goto(`${stack.url}/blog/records-that-last`);
+      const pageReading = await page.evaluate(`(${readingOf})(document.querySelector('h2#why-records').parentElement)`);
+      const email = await context.newPage();
+      await email.setContent(preview.body.html);
+      const emailReading = await email.evaluate(`(${readingOf})(document.body)`);
+      await screenshot(email, 'newsletter-email');
+
+      expect(pageReading).toContain(`<A ${stack.url}/blog>`);
+      expect(pageReading).toMatch(/<PRE>\n<CODE>\nconst\n/);
+      expect(pageReading).toContain('<TABLE>');
+      expect(emailReading).toContain(pageReading);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -109,6 +109,10 @@ export const ROUTING_CASES = [
   // never served as they are.
   renderer('/index.html'),
   renderer('/.vite/manifest.json'),
+  // The rendering server's door for the API (a post's body for its email, POST_BODY_RENDER_PATH) is
+  // not the visitors': no request through either server reaches it.
+  { path: '/internal/post-body', method: 'POST', contentType: 'text/markdown', body: '# A body', status: 404 },
+  { path: '/internal/post-body', status: 404 },
   // The browser's saved persona and theme reach the renderer.
   renderer('/blog', { cookie: 'folio-persona=business; folio-theme=dark' }),
   // The contact form without JavaScript: its POST reaches the renderer, body and all (it answers

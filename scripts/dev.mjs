@@ -41,7 +41,7 @@ const run = (command, args, { cwd = root, env = {} } = {}) => {
 run(bin('tsc'), ['-b', 'tsconfig.json', '--watch', '--preserveWatchOutput']);
 // --watch restarts on a change to any module the API imported (its build and the contracts').
 run(process.execPath, ['--watch', 'api/dist/main.js'], {
-  env: { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
+  env: { PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true', SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`, RENDERER_URL: `http://127.0.0.1:${renderPort}` },
 });
 // --watch: a new build of the rendering server (npm run build) restarts it.
 run(process.execPath, ['--watch', 'public-site/dist-server/main.js'], {

@@ -16,7 +16,8 @@ export { acceptedEncodings } from './gateway-files.mjs';
  * Where a request path goes: `{ kind: 'api' }`, `{ kind: 'redirect', location }`,
  * `{ kind: 'static', app, file, fallback }` (a build's file; `fallback` is whether a missing one gets
  * the app's index.html, as the console's screens do, or a 404, as assets do), or
- * `{ kind: 'page', file }`: the public site's own file when `file` names one, else the renderer's.
+ * `{ kind: 'page', file }`: the public site's own file when `file` names one, else the renderer's;
+ * `{ kind: 'closed' }`: a 404 whatever is behind it.
  */
 export function routeFor(pathname) {
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) return { kind: 'api' };
@@ -26,6 +27,8 @@ export function routeFor(pathname) {
     return { kind: 'static', app: 'admin-console', file, fallback: !file.startsWith('/assets/') };
   }
   if (pathname.startsWith('/assets/')) return { kind: 'static', app: 'public-site', file: pathname, fallback: false };
+  // The rendering server's door for the API (a post's body for its email): never a visitor's.
+  if (pathname.startsWith('/internal/')) return { kind: 'closed' };
   // The template (index.html) and anything under a dot folder (Vite's manifest) are the renderer's inputs.
   const servable = pathname !== '/index.html' && !pathname.endsWith('/') && !pathname.split('/').some((part) => part.startsWith('.'));
   return { kind: 'page', file: servable ? pathname : null };
@@ -221,6 +224,10 @@ export function startGateway({
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
     const route = routeFor(pathname);
     if (route.kind === 'api') return proxy(req, res, apiPort, { ...hop, unreachable: apiUnreachable });
+    if (route.kind === 'closed') {
+      res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Not found');
+    }
     if (route.kind === 'redirect') {
       res.writeHead(301, { ...SECURITY_HEADERS, 'X-Robots-Tag': NOINDEX, Location: route.location });
       return res.end();

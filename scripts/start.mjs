@@ -62,6 +62,8 @@ startServer('API', 'api/dist/main.js', {
   HOST: '127.0.0.1',
   TRUST_PROXY: 'true',
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  // A newsletter email reads its post's body from the rendering server, straight (not through the gateway).
+  RENDERER_URL: `http://127.0.0.1:${renderPort}`,
 }, API_NODE_FLAGS);
 // React's production build on the server (its development build took about twice as long per page here).
 startServer('rendering server', 'public-site/dist-server/main.js', {

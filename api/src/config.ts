@@ -78,6 +78,8 @@ export type Config = Readonly<{
   session: SessionConfig;
   loginLimit: LoginLimitConfig;
   site: SiteConfig;
+  /** The rendering server's internal address: a newsletter email reads a post's body there, as the page shows it. */
+  rendererUrl: string;
   /** maxBytes: the largest image upload (nginx's limit for the upload route must allow it too). */
   media: { maxBytes: number; storage: MediaStorageConfig };
   contact: ContactConfig;
@@ -186,6 +188,8 @@ export function loadConfig(given: Env = process.env): Config {
 
   const siteUrl = text('SITE_URL', 'http://localhost:8080').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(siteUrl)) problems.push('SITE_URL must be an http(s) address such as https://jordanavery.example');
+  const rendererUrl = text('RENDERER_URL', 'http://127.0.0.1:8082').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+$/.test(rendererUrl)) problems.push('RENDERER_URL must be the rendering server\'s address, such as http://public-site:8080 (no path)');
   const contactEmail = optional('SITE_CONTACT_EMAIL');
   if (contactEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(contactEmail)) problems.push(`SITE_CONTACT_EMAIL must be an email address such as you@example.com (got "${contactEmail}")`);
 
@@ -242,6 +246,7 @@ export function loadConfig(given: Env = process.env): Config {
       description: optional('SITE_DESCRIPTION'),
       contactEmail,
     },
+    rendererUrl,
     media: {
       maxBytes: integer('MEDIA_MAX_UPLOAD_MB', DEFAULT_MEDIA_MAX_BYTES / 1024 / 1024, 1, 100) * 1024 * 1024,
       storage: loadMediaStorageConfig(env, problems),

@@ -331,3 +331,36 @@ describe.each(engines)('a test send while the SMTP server is away on %s', (engin
     expect(body.message).not.toContain('s3cret-pass');
   });
 });
+
+describe.each(engines)('sending while the rendering server is away on %s', (engine) => {
+  let t: TestContext;
+  let sends: Awaited<ReturnType<typeof appWithSends>>;
+
+  beforeAll(async () => {
+    const port = await closedPort();
+    t = await createTestContext(engine, { SITE_URL: SITE, COOKIE_SECURE: 'false', RENDERER_URL: `http://127.0.0.1:${port}`, SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_FROM: SENDER, CONTACT_NOTIFY_TO: OWNER });
+    sends = await appWithSends(t);
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => sends.server.close(() => resolve()));
+    await t.close();
+  });
+
+  it('answers 503 saying why to the preview, the test and the send, and keeps and queues nothing', async () => {
+    const admin = await sends.admin();
+    const writer = await t.admin();
+    const created = (
+      await writer.agent.post('/api/admin/blog/posts').set('x-csrf-token', writer.csrf).send({ title: 'Unrendered', slug: 'unrendered-post', content: 'Hi', status: 'published' }).expect(201)
+    ).body as { id: number };
+    await addSubscriber(t.db, 'reader@example.com', ['business']);
+    const preview = await admin.agent.get(`/api/admin/newsletter/posts/${created.id}/preview`).expect(503);
+    expect(preview.body.message).toBe(NEWSLETTER_MESSAGES.rendererDown);
+    expect(preview.headers['retry-after']).toBe('5');
+    for (const path of ['test', 'send']) {
+      const { body } = await admin.agent.post(`/api/admin/newsletter/posts/${created.id}/${path}`).set('x-csrf-token', admin.csrf).expect(503);
+      expect(body.message).toBe(NEWSLETTER_MESSAGES.rendererDown);
+    }
+    expect(await count(t.db('newsletter_sends'))).toBe(0);
+    expect(await count(t.db('newsletter_recipients'))).toBe(0);
+  });
+});

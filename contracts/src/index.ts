@@ -22,3 +22,4 @@ export * from './site-texts.js';
 export * from './skill-display.js';
 export * from './newsletter.js';
 export * from './rich-text.js';
+export * from './post-body-rendering.js';

@@ -61,6 +61,8 @@ export const NEWSLETTER_MESSAGES = {
   notPublished: 'Only a published post can be sent by email.',
   /** 400: no confirmed subscriber follows the post's personas. */
   noRecipients: "No confirmed subscriber follows this post's personas: nothing was sent.",
+  /** 503: the rendering server, which renders a post's body for its email, did not answer. */
+  rendererDown: "The email could not be made: the site's rendering server did not answer. Try again in a moment.",
   /** The console, without SMTP_URL. */
   mailOff: 'Email is not configured (SMTP_URL is not set): the subscribe forms are hidden and nothing can be sent.',
 } as const;

@@ -102,6 +102,7 @@ export async function startStack(name, { microCache = true, rateLimit = false, a
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     SITE_URL: url,
+    RENDERER_URL: renderUrl,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     ...extraApiEnv,

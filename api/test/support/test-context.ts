@@ -14,6 +14,7 @@ import { seedIfEmpty } from '../../src/seed/seed.js';
 import { adminUsersRepository } from '../../src/modules/auth/admin-users.repository.js';
 import { createLoginLimiter } from '../../src/modules/auth/login-limiter.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
+import { startRendererStandIn } from './renderer-stand-in.js';
 
 export type Engine = 'sqlite' | 'mysql';
 
@@ -66,7 +67,9 @@ export async function createTestContext(engine: Engine, env: Record<string, stri
   const folder = mkdtempSync(join(tmpdir(), 'folio-test-'));
   const databaseEnv =
     engine === 'mysql' ? { DATABASE_URL: await freshMysqlDatabase(suffix) } : { SQLITE_FILE: join(folder, 'folio.sqlite') };
-  const config = loadConfig({ LOG_LEVEL: 'silent', MEDIA_DIR: join(folder, 'media'), ...databaseEnv, ...env });
+  // A newsletter email reads its post's body from the rendering server: a stand-in unless the test names one.
+  const renderer = env.RENDERER_URL ? null : await startRendererStandIn();
+  const config = loadConfig({ LOG_LEVEL: 'silent', MEDIA_DIR: join(folder, 'media'), ...databaseEnv, ...(renderer && { RENDERER_URL: renderer.url }), ...env });
   const db = createDb(config.database);
   await migrateToLatest(db);
   await seedIfEmpty(db);
@@ -91,6 +94,7 @@ export async function createTestContext(engine: Engine, env: Record<string, stri
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await renderer?.close();
       if (engine === 'mysql') await db.raw('DROP DATABASE IF EXISTS ??', [config.database.engine === 'mysql' ? new URL(config.database.url).pathname.slice(1) : '']);
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { answerFailures, type ServerLog } from './failures';
 import { mountFeeds } from './feeds';
 import { mountNewsletterPages } from './newsletter-pages';
 import { mountOgImages, type OgImageCacheOptions } from './og';
+import { mountPostBodyDoor } from './post-body-door';
 import { renderPage } from './render-page';
 import { renderQueryUrl } from './render-params';
 import { sessionCookieHeader } from './session-cookie';
@@ -58,7 +59,7 @@ const savedChoices = (ctx: Koa.Context) => ({
  * contact form sent without JavaScript (POST /contact) and the newsletter's forms (POST /subscribe,
  * the confirmation and unsubscribe pages). Renders anonymously, but for the post a
  * signed-in owner opens (their session cookie goes to the API for that one call, so they can preview
- * a draft); it sets no cookie.
+ * a draft); it sets no cookie. The API asks it for a post's body as the page shows it (post-body-door.ts).
  */
 export function createRenderServer({ apiUrl, build, log = console.error, ogCache }: RenderServerOptions): Koa {
   const app = new Koa();
@@ -81,6 +82,7 @@ export function createRenderServer({ apiUrl, build, log = console.error, ogCache
     ctx.body = 'ok';
   });
   mountFeeds(router, { apiUrl });
+  mountPostBodyDoor(router);
   mountOgImages(router, { apiUrl, cache: ogCache });
   mountCvFiles(router, { apiUrl, cache: ogCache });
   mountContactPost(router, {

@@ -35,6 +35,11 @@ export const postsDefinition: CollectionDefinition = {
   example: postExample,
   unique: POST.unique,
   media: postMediaUser.fields,
+  docs: {
+    reorderRun: 'a run of neighbouring posts of the list `GET /api/admin/blog/posts?sort=manual` shows without filters or `q` (one page, or several)',
+    restoredWith: 'its persona assignments, category, tags, `viewCount` and `createdAt` (its revisions start again with this one)',
+    restoreRefersTo: 'category or tag',
+  },
   hooks: {
     ownReads: true,
     writes: {
@@ -52,6 +57,7 @@ export const postsDefinition: CollectionDefinition = {
         await recordSave(trx, id, post.slug);
       },
     },
+    personaRemoved: postsRepository.releasePersona,
     async insertAsGiven(trx, values, kept) {
       const post = asPost(values);
       const id = await postsRepository.insert(trx, post, post.publishedAt, kept);

@@ -24,6 +24,23 @@ export const TAG_LINKS: LinkTable = { table: 'blog_post_tags', key: 'post_id', v
 
 export const postsRepository = {
   /**
+   * A persona's delete (its links cascade away): a post linked to it and to no other persona becomes
+   * unassigned, and shows for every persona by its tag type. `has_personas` says so on the post's row
+   * (the persona lists read it from an index); a cascade fires no trigger on MySQL, so it is set here.
+   */
+  async releasePersona(trx: Db, personaId: number): Promise<void> {
+    await trx('blog_posts')
+      .whereIn('id', trx('blog_post_personas').select('post_id').where('persona_id', personaId))
+      .whereNotExists(
+        trx('blog_post_personas as other')
+          .select(1)
+          .whereRaw('other.post_id = blog_posts.id')
+          .andWhere('other.persona_id', '<>', personaId),
+      )
+      .update({ has_personas: 0 });
+  },
+
+  /**
    * One page of posts, the number matching and, when more follow, the sort key of the page's last
    * post: a fixed number of queries whatever the page size. A page reads one row past its end to
    * know whether more follow.

@@ -62,6 +62,21 @@ export interface KindHooks {
   };
   /** A sample item added as given (its contract checked it), `kept` columns as they are; resolves to its id. */
   insertAsGiven?(trx: Db, values: ContentValues, kept: Record<string, unknown>): Promise<number>;
+  /**
+   * What a persona's delete changes in the kind's own rows besides its links to that persona (which
+   * cascade away), in the delete's transaction, before it.
+   */
+  personaRemoved?(trx: Db, personaId: number): Promise<void>;
+}
+
+/** How the API's documentation tells what a kind does its own way (the reorder and restore operations). */
+export interface KindDocs {
+  /** What `ids` of a reorder may be: which list, and which run of it. */
+  reorderRun: string;
+  /** What a restore stores again besides the item itself. */
+  restoredWith: string;
+  /** What a restore checks it still refers to, besides personas ('category or tag'). */
+  restoreRefersTo?: string;
 }
 
 /**
@@ -112,4 +127,6 @@ export interface CollectionDefinition {
   beforeRemove?: (trx: Db, id: number) => Promise<void>;
   /** What the kind does its own way (its module's), in place of the kernel's. */
   hooks?: KindHooks;
+  /** The API documentation's words for what its hooks do differently. */
+  docs?: KindDocs;
 }

@@ -1,7 +1,7 @@
 import type { ContentKind } from '@folio/contracts';
 import type { Struct } from 'superstruct';
 import type { Db } from '../../db/knex.js';
-import type { CollectionDefinition, ContentWrites } from './collection-definition.js';
+import type { CollectionDefinition, ContentWrites, KindDocs } from './collection-definition.js';
 import { collectionsRepository } from './collections.repository.js';
 import { collectionsService } from './collections.service.js';
 import type { MediaUser } from './media-fields.js';
@@ -41,6 +41,10 @@ export interface ContentEntry {
    * (the posts: paging and search, drafts and schedules, former slugs, views, revisions).
    */
   collection: CollectionDefinition | null;
+  /** What a persona's delete changes in the kind's rows besides its links (KindHooks.personaRemoved), or null. */
+  personaRemoved: ((trx: Db, personaId: number) => Promise<void>) | null;
+  /** The API documentation's words for what it does its own way, or null for the generic kinds. */
+  docs: KindDocs | null;
 }
 
 /**
@@ -66,6 +70,8 @@ export const collectionEntry = (def: CollectionDefinition): ContentEntry => {
     personaLinks: 'table' in def.personas ? def.personas.table : null,
     insertAsGiven: (trx, values, kept = {}) => (hooks.insertAsGiven ? hooks.insertAsGiven(trx, values, kept) : collectionsRepository.insert(trx, def, { ...values, ...kept })),
     collection: hooks.ownReads ? null : def,
+    personaRemoved: hooks.personaRemoved ?? null,
+    docs: def.docs ?? null,
   };
 };
 

@@ -121,7 +121,8 @@ export const collections: Record<AdminCollection, CollectionDefinition> = {
       tagType: null,
       displayOrder: 4,
     },
-    // Posts left with no persona show for every persona: see references/persona-removal.ts.
+    // Each kind's own rows about the persona change with it (KindHooks.personaRemoved: a post left with
+    // no persona shows for every persona): references/persona-removal.ts.
     beforeRemove: releasePersona,
     undeletable: {
       ids: Object.values(PERSONA_IDS),

@@ -2,23 +2,20 @@
 import { MAX_REORDER_IDS, REORDER_RULES } from '@folio/contracts';
 import { toCamel } from '../../db/rows.js';
 import type { Orderable } from '../content/ordering/orderable.js';
-import { contentEntries } from '../content/index.js';
+import { contentEntries, type KindDocs } from '../content/index.js';
 import { RESTORE_INPUT, ref, schemaName } from './components.js';
 import { NO_CONTENT, answer, type Described } from './described.js';
 
 const sortOf = (kind: Orderable) =>
   kind.orderBy.map(([column, direction]) => `\`${toCamel(column)}\` ${direction === 'asc' ? 'ascending' : 'descending'}`).join(', then ');
 
-function orderingRoutes(kind: Orderable, name: string): Record<string, Described> {
+function orderingRoutes(kind: Orderable, name: string, docs: KindDocs | null): Record<string, Described> {
   const tag = kind.adminPath.replace(/^\/admin\//, '');
   const plural = tag.split('/').pop()!.replace(/-/g, ' ');
   const pascalPlural = tag.replace(/(?:^|[/-])(\w)/g, (_, letter: string) => letter.toUpperCase());
   const entity = kind.entity.toLowerCase();
   const anEntity = `${/^[aeiou]/.test(entity) ? 'an' : 'a'} ${entity}`;
-  const isPost = kind.table === 'blog_posts';
-  const run = isPost
-    ? 'a run of neighbouring posts of the list `GET /api/admin/blog/posts?sort=manual` shows without filters or `q` (one page, or several)'
-    : `a run of neighbouring items of the list \`GET /api${kind.adminPath}\` shows (the whole list, or part of it)`;
+  const run = docs?.reorderRun ?? `a run of neighbouring items of the list \`GET /api${kind.adminPath}\` shows (the whole list, or part of it)`;
   return {
     [`PUT /api${kind.adminPath}/order`]: {
       tag,
@@ -40,11 +37,11 @@ function orderingRoutes(kind: Orderable, name: string): Record<string, Described
       summary: `Undo the delete of ${anEntity}`,
       description:
         `${RESTORE_INPUT} It is stored again under that id with ` +
-        (isPost ? 'its persona assignments, category, tags, `viewCount` and `createdAt` (its revisions start again with this one)' : 'its persona assignments, if any') +
+        (docs?.restoredWith ?? 'its persona assignments, if any') +
         ', and a new `updatedAt`. 409 when an item has that id now' +
         (kind.unique ? ', or its slug is taken (`fields.slug`)' : '') +
         ". 400 for an id the list never handed out ('No … ever had id …': the auto-increment counter never moves), and naming each persona" +
-        (isPost ? ', category or tag' : '') +
+        (docs?.restoreRefersTo ? `, ${docs.restoreRefersTo}` : '') +
         " it refers to that no longer exists. What other content pointed at it (assignments to a persona, a category's posts) is not restored. " +
         'Nothing is stored on a refusal.',
       body: `${name}RestoreInput`,
@@ -57,5 +54,5 @@ function orderingRoutes(kind: Orderable, name: string): Record<string, Described
 export const orderingOperations = (): Record<string, Described> =>
   Object.assign(
   {},
-  ...contentEntries().map((entry) => orderingRoutes(entry.orderable, schemaName(entry))),
+  ...contentEntries().map((entry) => orderingRoutes(entry.orderable, schemaName(entry), entry.docs)),
 );

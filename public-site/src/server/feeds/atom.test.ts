@@ -1,4 +1,4 @@
-import { renderMarkdownHtml } from '../../features/blog/post-body-html';
+import { renderPostBody } from '../../features/blog/post-body-html';
 import { categories, HOSTILE, post, posts, published, site, tags } from '../../test/feed-fixtures';
 import { parseXml } from '../../test/parse-xml';
 import { atomXml } from './atom';
@@ -34,7 +34,7 @@ describe('atomXml', () => {
     expect(adr.updated).toBe('2026-03-10T12:30:00Z');
     expect(adr.summary).toBe('Short records that survive reorganisations.');
     expect(adr.content['@type']).toBe('html');
-    expect(adr.content['#text']).toBe(renderMarkdownHtml(post().content));
+    expect(adr.content['#text']).toBe(renderPostBody(post().content).html);
     expect(adr.category.map((category: { '@term': string }) => category['@term'])).toEqual(['Engineering', 'Architecture', 'Cloud']);
   });
 
@@ -68,7 +68,7 @@ describe('atomXml', () => {
     expect(entry.title).toBe(HOSTILE);
     expect(entry.summary).toBe(HOSTILE);
     expect(entry.category.map((category: { '@term': string }) => category['@term'])).toEqual([HOSTILE, '<b>&amp;</b> "quoted"']);
-    expect(entry.content['#text']).toBe(renderMarkdownHtml(hostile.content));
+    expect(entry.content['#text']).toBe(renderPostBody(hostile.content).html);
   });
 
   it('drops characters XML cannot carry instead of breaking the feed', () => {

@@ -1,7 +1,7 @@
 import { PERSONA_TITLES, markdownSummary, postPath, taxonomyPath, type BlogCategory, type BlogTag, type BlogTaxonomy, type SiteInfo, type TagType } from '@folio/contracts';
 import { personaHref } from '../../features/persona';
 import { feedPath, siteAddress, taxonomyFeedPath, taxonomyTitle, type FeedFormat } from '../../features/site';
-import { renderMarkdownHtml } from '../../features/blog/post-body-html';
+import { renderPostBody } from '../../features/blog/post-body-html';
 import { lastChanged, publishedOnly, type FeedPost } from './feed-post';
 import { timeOf } from './xml-text';
 
@@ -17,7 +17,7 @@ export interface FeedInput {
   tags: readonly BlogTag[];
   /** The feed's date when no post carries one. */
   now: Date;
-  /** The post body as HTML; by default exactly as the site renders it. */
+  /** The post body as HTML; by default the very rendering a post page carries (and the newsletter's email reads). */
   renderBody?: (markdown: string) => string;
 }
 
@@ -56,7 +56,7 @@ function withAbsoluteLinks(html: string, base: string): string {
 }
 
 export function feedContent(input: FeedInput): FeedContent {
-  const { site, persona, scope = null, renderBody = renderMarkdownHtml } = input;
+  const { site, persona, scope = null, renderBody = (markdown: string) => renderPostBody(markdown).html } = input;
   const base = siteAddress(site.siteUrl);
   const posts = publishedOnly(input.posts).sort((a, b) => timeOf(b.publishedAt) - timeOf(a.publishedAt));
   const newest = Math.max(...posts.map((post) => timeOf(lastChanged(post))));

@@ -1,4 +1,4 @@
-import { renderMarkdownHtml } from '../../features/blog/post-body-html';
+import { renderPostBody } from '../../features/blog/post-body-html';
 import { categories, HOSTILE, post, posts, published, site, tags } from '../../test/feed-fixtures';
 import type { FeedInput } from './feed-content';
 import { jsonFeed } from './json-feed';
@@ -30,7 +30,7 @@ describe('jsonFeed', () => {
       url: 'https://jordan.example/blog/architecture-decision-records',
       title: 'Architecture Decision Records People Read',
       summary: 'Short records that survive reorganisations.',
-      content_html: renderMarkdownHtml(post().content),
+      content_html: renderPostBody(post().content).html,
       date_published: '2026-03-04T10:00:00Z',
       date_modified: '2026-03-10T12:30:00Z',
       tags: ['Engineering', 'Architecture', 'Cloud'],

@@ -1,4 +1,4 @@
-import { renderMarkdownHtml } from '../../features/blog/post-body-html';
+import { renderPostBody } from '../../features/blog/post-body-html';
 import { categories, HOSTILE, post, posts, published, site, tags } from '../../test/feed-fixtures';
 import { parseXml } from '../../test/parse-xml';
 import { rssXml, type RssInput } from './rss';
@@ -39,7 +39,7 @@ describe('rssXml', () => {
       expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
       // A post without an excerpt is summed up by its opening text (the fixtures' body: '## Why', then 'Decisions get **lost**.').
       expect(item.description).toBe(expected.excerpt ?? 'Decisions get lost.');
-      expect(item['content:encoded']).toBe(renderMarkdownHtml(expected.content));
+      expect(item['content:encoded']).toBe(renderPostBody(expected.content).html);
     });
   });
 
@@ -86,7 +86,7 @@ describe('rssXml', () => {
     expect(item.title).toBe(HOSTILE);
     expect(item.description).toBe(HOSTILE);
     expect(item.category).toEqual([HOSTILE, '<b>&amp;</b>']);
-    expect(item['content:encoded']).toBe(renderMarkdownHtml(hostile.content));
+    expect(item['content:encoded']).toBe(renderPostBody(hostile.content).html);
   });
 
   it('keeps a body whose HTML contains "]]>" whole, across two CDATA sections', () => {

@@ -2,7 +2,8 @@ import { DEFAULT_PRIMARY_COLOUR, PERSONA_TITLES, PRIMARY_COLOURS, postPath, type
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml, oneLine, siteHost } from '../../messages/index.js';
-import { absoluteUrl, emailMarkdown } from './email-markdown.js';
+import { absoluteUrl } from './absolute-url.js';
+import { emailBody } from './email-body.js';
 import { htmlToText } from './email-text.js';
 
 /** What the email of a post is made from (a StoredPost has these). */
@@ -42,12 +43,12 @@ export function reasonFor(follows: readonly TagType[], postPersonas: readonly Ta
 }
 
 /**
- * The email of a post: subject the post's title; HTML the post's markdown rendered as the site renders
- * it, in a simple layout with inline styles and the persona's accent, every link and image absolute;
+ * The email of a post: subject the post's title; HTML the post's body as its page carries it
+ * (`bodyHtml`, from the rendering server: rendered-body.ts) made fit for email (email-body.ts), in a simple layout with inline styles and the persona's accent, every link and image absolute;
  * a plain-text part saying the same. Each recipient's unsubscribe link and reason are marks
  * (RECIPIENT_MARKS) that personalise() fills. No tracking pixel, no rewritten link.
  */
-export function renderPostEmail(post: PostForEmail, personas: readonly TagType[], siteUrl: string): PostEmail {
+export function renderPostEmail(post: PostForEmail, bodyHtml: string, personas: readonly TagType[], siteUrl: string): PostEmail {
   const site = siteUrl.replace(/\/+$/, '');
   const pageUrl = `${site}${postPath(post.slug)}`;
   const accent = accentOf(personas);
@@ -55,7 +56,7 @@ export function renderPostEmail(post: PostForEmail, personas: readonly TagType[]
   const image = post.featuredImagePath ? absoluteUrl(pageUrl)(post.featuredImagePath) : '';
   const label = personas.length > 0 ? titles(personas) : siteHost(site);
 
-  const body = staticMarkup(emailMarkdown(post.content, accent, pageUrl));
+  const body = emailBody(bodyHtml, accent, pageUrl);
   const page = layout({
     subject,
     accent,

@@ -11,6 +11,7 @@ import { postPersonas } from './post-personas.js';
 import { findPostToSend, type PostToSend } from './post-source.repository.js';
 import { personalise, reasonFor, renderPostEmail, type PostEmail } from './post-email.js';
 import { recipientEmail } from './recipient-email.js';
+import { renderedBody } from './rendered-body.js';
 import { sendsRepository as repository } from './sends.repository.js';
 import { describeSmtpError } from '../../messages/index.js';
 
@@ -42,11 +43,11 @@ const notPublished = () => new DomainError('invalid', NEWSLETTER_MESSAGES.notPub
 const noRecipients = () => new DomainError('invalid', NEWSLETTER_MESSAGES.noRecipients, { fields: { postId: NEWSLETTER_MESSAGES.noRecipients } });
 type Rendered = { post: PostToSend; personas: TagType[]; email: PostEmail };
 
-async function render(db: Db, siteUrl: string, postId: number): Promise<Rendered> {
+async function render(db: Db, config: Config, postId: number): Promise<Rendered> {
   const post = await findPostToSend(db, postId);
   if (!post) throw notFound('Post');
-  const personas = await postPersonas(db, post);
-  return { post, personas, email: renderPostEmail(post, personas, siteUrl) };
+  const [personas, bodyHtml] = await Promise.all([postPersonas(db, post), renderedBody(config.rendererUrl, post.content)]);
+  return { post, personas, email: renderPostEmail(post, bodyHtml, personas, config.site.siteUrl) };
 }
 
 /** The copy the owner sees (preview, test send): a subscriber following exactly the post's personas. */
@@ -66,7 +67,7 @@ export const sendsService = {
   /** The email as subscribers get it, how many would get it now, and the send if the post went already. */
   async preview(db: Db, config: Config, postId: number): Promise<NewsletterPreview> {
     const siteUrl = config.site.siteUrl;
-    const rendered = await render(db, siteUrl, postId);
+    const rendered = await render(db, config, postId);
     const copy = personalise(rendered.email, {
       unsubscribeUrl: unsubscribeUrls(siteUrl, config.contact.mail?.from ?? '', PREVIEW_TOKEN).https,
       reason: reasonFor(rendered.personas, rendered.personas, siteUrl),
@@ -80,7 +81,7 @@ export const sendsService = {
     const mail = config.contact.mail;
     if (!mail) throw new MailNotConfigured();
     const siteUrl = config.site.siteUrl;
-    const rendered = await render(db, siteUrl, postId);
+    const rendered = await render(db, config, postId);
     const messageId = `newsletter-test-${postId}-${Date.now()}@${siteHost(siteUrl)}`;
     const smtp = transport ?? createSmtpTransport(mail.smtpUrl);
     try {
@@ -101,7 +102,7 @@ export const sendsService = {
    */
   async send(db: Db, config: Config, postId: number, now: number = Date.now()): Promise<NewsletterSend> {
     if (!config.contact.mail) throw new MailNotConfigured();
-    const rendered = await render(db, config.site.siteUrl, postId);
+    const rendered = await render(db, config, postId);
     if (postStanding(rendered.post, now) !== 'published') throw notPublished();
     if ((await repository.idOfPost(db, postId)) !== null) throw conflict(NEWSLETTER_MESSAGES.alreadySent);
     let sendId: number;

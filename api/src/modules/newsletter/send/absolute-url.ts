@@ -1,0 +1,14 @@
+/** Schemes an email's link or image may use; anything else (javascript: and the like) is dropped. */
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/** Every address made absolute against the post's page (root-relative `/media/…`, relative, `#fn-1`); an unsafe one becomes ''. */
+export function absoluteUrl(base: string): (url: string) => string {
+  return (url) => {
+    try {
+      const absolute = new URL(url, base);
+      return SAFE_PROTOCOLS.has(absolute.protocol) ? absolute.href : '';
+    } catch {
+      return '';
+    }
+  };
+}
