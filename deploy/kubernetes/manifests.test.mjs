@@ -180,6 +180,13 @@ describe('nginx in the web pods', () => {
     const apiUrl = new URL(containerEnvironment(production, 'Deployment', 'public-site').API_URL);
     expect(find(production, 'Service', apiUrl.hostname).spec.ports.map((port) => port.port)).toContain(Number(apiUrl.port));
   });
+
+  test("the API reads a post's body for its email from the renderer's Service, straight (nginx closes that door)", () => {
+    const rendererUrl = new URL(containerEnvironment(production, 'Deployment', 'api').RENDERER_URL);
+    const service = find(production, 'Service', rendererUrl.hostname);
+    expect(service.spec.selector['app.kubernetes.io/component']).toBe('renderer');
+    expect(service.spec.ports.map((port) => port.port)).toContain(Number(rendererUrl.port));
+  });
 });
 
 describe("the API's configuration", () => {
