@@ -108,7 +108,7 @@ export function createApp({ config, db, logger, limiter, sessionKey, storage = c
   mountSubscribersAdmin(router, db, config);
   mountNewsletterSends(router, db, config);
   mountAnalyticsCollection(router, collector, config.site.siteUrl);
-  mountAnalyticsAdmin(router, db, config);
+  mountAnalyticsAdmin(router, db, config, postsService.atPaths);
   mountCv(router, db, config);
   mountOpenApi(router);
 

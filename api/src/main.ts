@@ -3,6 +3,7 @@ import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { SchemaBehindError } from './prepare-database.js';
+import { postsService } from './modules/blog/index.js';
 import { startAnalyticsJobs } from './modules/analytics/rollup-jobs.js';
 import { startContactMail } from './modules/messages/mail/outbox.js';
 import { startNewsletterQueue } from './modules/newsletter/send/send-queue.js';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   // The queue gives way to the requests this process is answering: visitors' pages keep their speed while a send runs.
   const newsletterQueue = startNewsletterQueue(config, deps.db, logger, { busy: () => requestsInFlight() > 0 });
   // Finished days of analytics rolled up, old raw events removed, the weekly digest sent (rollup-jobs.ts).
-  const analyticsJobs = startAnalyticsJobs(deps.db, config, logger);
+  const analyticsJobs = startAnalyticsJobs(deps.db, config, logger, postsService.atPaths);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: no new connections, draining the open ones');

@@ -11,6 +11,7 @@ import { createDb } from '../src/db/knex.js';
 import { daysFrom, event, generateEvents, insertEvents, seeded, type TestEvent } from './support/analytics-events.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestContext, engines, type AdminClient, type TestContext } from './support/test-context.js';
+import { postsService } from '../src/modules/blog/index.js';
 
 const CSRF = 'x-csrf-token';
 const TABLES = ['analytics_events', 'analytics_messages', 'analytics_day_counts', 'analytics_daily', 'analytics_monthly', 'analytics_segments', 'analytics_rollups'];
@@ -299,19 +300,19 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     ]);
     await runRollups(t.db, now);
     const config = t.config;
-    expect(await runDigest(t.db, config, now)).toBe('off');
+    expect(await runDigest(t.db, postsService.atPaths, config, now)).toBe('off');
     await analyticsSettingsService.save(t.db, config, { weeklyDigest: true });
-    expect(await runDigest(t.db, { ...config, contact: { ...config.contact, mail: null } }, now)).toBe('no-email');
+    expect(await runDigest(t.db, postsService.atPaths, { ...config, contact: { ...config.contact, mail: null } }, now)).toBe('no-email');
     expect(sink.received).toHaveLength(0);
 
     const other = engine === 'mysql' ? createDb(config.database) : t.db;
     try {
-      const outcomes = await Promise.all([runDigest(t.db, config, now), runDigest(other, config, now)]);
+      const outcomes = await Promise.all([runDigest(t.db, postsService.atPaths, config, now), runDigest(other, postsService.atPaths, config, now)]);
       expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1);
     } finally {
       if (other !== t.db) await other.destroy();
     }
-    expect(await runDigest(t.db, config, now + 3 * 86_400_000)).toBe('sent-already');
+    expect(await runDigest(t.db, postsService.atPaths, config, now + 3 * 86_400_000)).toBe('sent-already');
     expect(sink.received).toHaveLength(1);
     const mail = sink.received[0]!;
     expect(mail.rcptTo).toEqual(['owner@example.com']);
@@ -329,7 +330,7 @@ describe.each(engines)('the owner’s analytics on %s', (engine) => {
     expect(html).not.toContain('<b>');
 
     // The next week: one more.
-    expect(await runDigest(t.db, config, now + 7 * 86_400_000)).toBe('sent');
+    expect(await runDigest(t.db, postsService.atPaths, config, now + 7 * 86_400_000)).toBe('sent');
     expect(sink.received).toHaveLength(2);
     expect(sink.received[1]!.parsed.text).toContain('2024-05-13 to 2024-05-19');
   });

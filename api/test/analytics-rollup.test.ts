@@ -16,6 +16,7 @@ import { spanOf } from '../src/modules/analytics/overview.repository.js';
 import { createDb } from '../src/db/knex.js';
 import { asStored, dayRows, daysFrom, event, generateEvents, insertEvents, seeded, startOf, type TestEvent } from './support/analytics-events.js';
 import { createTestContext, engines, type TestContext } from './support/test-context.js';
+import { postsService } from '../src/modules/blog/index.js';
 
 const PATHS = ['/enterprise', '/business', '/fitness', '/blog/one', '/blog/two', '/contact'];
 const keyOf = (row: Pick<DailyRow, 'dimension' | 'value' | 'persona'>) => `${row.dimension}|${row.value}|${row.persona}`;
@@ -375,7 +376,7 @@ describe.each(engines)('the rollup job on %s', (engine) => {
 
   it('runs at start in the process the job is started in, and stops', async () => {
     const config = { ...t.config, contact: { ...t.config.contact, mail: null } };
-    const jobs = startAnalyticsJobs(t.db, config, pino({ level: 'silent' }));
+    const jobs = startAnalyticsJobs(t.db, config, pino({ level: 'silent' }), postsService.atPaths);
     await jobs.runNow();
     await jobs.stop();
     // Real time is long after these days (2024): all ten are finished and rolled up.

@@ -188,7 +188,9 @@ async function oneEngine(engine, settings, log) {
   const { createDb } = await api('db/knex.js');
   const { migrateToLatest } = await api('db/migrations/index.js');
   const { runRollups } = await api('modules/analytics/rollup-jobs.js');
-  const { analyticsOverview } = await api('modules/analytics/overview.service.js');
+  const { analyticsOverview: overviewOf } = await api('modules/analytics/overview.service.js');
+  const { postsService } = await api('modules/blog/index.js');
+  const analyticsOverview = (db, range, now, filter) => overviewOf(db, postsService.atPaths, range, now, filter);
   // As the API runs them: the job's steps and every request have this deadline on each MySQL query.
   const { withRequestQueryTimeout: deadline } = await api('db/query-deadline.js');
   const { presetRange } = await import('@folio/contracts');

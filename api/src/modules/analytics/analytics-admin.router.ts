@@ -6,6 +6,7 @@ import { requireAdmin, requireCsrf } from '../../http/guards.js';
 import { parseBody } from '../../http/input.js';
 import { parseFilter, parseRange } from './overview-range.js';
 import { analyticsOverview } from './overview.service.js';
+import type { PostsAtPaths } from './posts-at-paths.js';
 import { rollupRepository } from './rollup.repository.js';
 import { analyticsSettingsService as settings } from './settings.service.js';
 
@@ -13,10 +14,10 @@ import { analyticsSettingsService as settings } from './settings.service.js';
  * The owner's side of the analytics (the console's Insight page): the overview of a range, deleting
  * everything collected, and the weekly digest's setting. Admin only; writes with the CSRF header.
  */
-export function mountAnalyticsAdmin(router: Router, db: Db, config: Config): void {
+export function mountAnalyticsAdmin(router: Router, db: Db, config: Config, postsAt: PostsAtPaths): void {
   router.get('/admin/analytics/overview', requireAdmin, async (ctx) => {
     const now = Date.now();
-    ctx.body = await analyticsOverview(db, parseRange(ctx.query, now), now, parseFilter(ctx.query));
+    ctx.body = await analyticsOverview(db, postsAt, parseRange(ctx.query, now), now, parseFilter(ctx.query));
   });
   router.delete('/admin/analytics', requireAdmin, requireCsrf, async (ctx) => {
     await rollupRepository.deleteAll(db);

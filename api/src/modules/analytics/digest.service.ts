@@ -6,6 +6,7 @@ import { createSmtpTransport, type MailTransport } from '../messages/index.js';
 import { composeDigest, type DigestFigures } from './digest.js';
 import { overviewRepository, spanOf } from './overview.repository.js';
 import { analyticsOverview } from './overview.service.js';
+import type { PostsAtPaths } from './posts-at-paths.js';
 import { weeklyDigestOn } from './settings.service.js';
 
 export type DigestOutcome = 'sent' | 'off' | 'no-email' | 'sent-already' | 'claimed-elsewhere';
@@ -20,9 +21,9 @@ export function lastWeekOf(now: number): { from: string; to: string } {
 const messagesOf = (overview: AnalyticsOverview, persona: TagType) => overview.personas.find((row) => row.persona === persona)?.messages ?? 0;
 
 /** Last week's figures against the week before's, with the same overview the console reads. */
-async function figuresOf(db: Knex, week: { from: string; to: string }, now: number): Promise<DigestFigures> {
+async function figuresOf(db: Knex, postsAt: PostsAtPaths, week: { from: string; to: string }, now: number): Promise<DigestFigures> {
   const before = { from: addDays(week.from, -7), to: addDays(week.from, -1) };
-  const [last, previous] = await Promise.all([analyticsOverview(db, week, now), analyticsOverview(db, before, now)]);
+  const [last, previous] = await Promise.all([analyticsOverview(db, postsAt, week, now), analyticsOverview(db, postsAt, before, now)]);
   const top = last.posts.slice(0, 5);
   // A post outside the week before's top 20 still had its readers: their sum, from the rolled-up rows.
   const missing = top.filter((post) => !previous.posts.some((row) => row.id === post.id)).map((post) => post.value);
@@ -46,13 +47,13 @@ async function figuresOf(db: Knex, week: { from: string; to: string }, now: numb
  * a process that dies between its claim and its send loses that week's digest, which is the price
  * of never sending two.
  */
-export async function runDigest(db: Knex, config: Pick<Config, 'contact' | 'site'>, now: number, transport?: MailTransport): Promise<DigestOutcome> {
+export async function runDigest(db: Knex, postsAt: PostsAtPaths, config: Pick<Config, 'contact' | 'site'>, now: number, transport?: MailTransport): Promise<DigestOutcome> {
   const mail = config.contact.mail;
   if (!mail) return 'no-email';
   if (!(await weeklyDigestOn(db))) return 'off';
   const week = lastWeekOf(now);
   if (await db('analytics_digests').where('week', week.from).first('week')) return 'sent-already';
-  const figures = await figuresOf(db, week, now);
+  const figures = await figuresOf(db, postsAt, week, now);
   try {
     await db('analytics_digests').insert({ week: week.from, sent_at: now });
   } catch (error) {

@@ -53,7 +53,7 @@ const toSums = (row: Record<string, unknown>): Sums => ({
   bounces: Number(row.bounces ?? 0),
   duration: Number(row.duration ?? 0),
 });
-type Filter = { persona?: string; like?: string };
+type Filter = { persona?: string; like?: string; notLike?: string };
 
 /**
  * One dimension's rolled-up rows over a span: a range of the (dimension, day) or (dimension, month)
@@ -64,6 +64,7 @@ function rowsOf(db: Knex, dimension: RollupDimension, span: Span, filter: Filter
   const narrowed = (query: Knex.QueryBuilder) => {
     if (filter.persona !== undefined) query.where('persona', filter.persona);
     if (filter.like !== undefined) query.where('value', 'like', filter.like);
+    if (filter.notLike !== undefined) query.whereNot('value', 'like', filter.notLike);
     return query;
   };
   const daily = narrowed(dayTable(db, span.segment).select(FIGURES).where('dimension', dimension));
@@ -78,6 +79,10 @@ function rowsOf(db: Knex, dimension: RollupDimension, span: Span, filter: Filter
 function dayTable(db: Knex, segment: OverviewFilter | null) {
   return segment === null ? db('analytics_daily') : db('analytics_segments').where('segment', segment.dimension).andWhere('segment_value', segment.value);
 }
+
+/** Where posts' pages are (postPath), and the pages below them that are not posts (a tag's, a category's). */
+const POST_PATHS = '/blog/%';
+const DEEPER_PATHS = '/blog/%/%';
 
 /** Biggest first, ties by value: the same order the service sorts merged figures in. */
 const ranked = <Q extends Knex.QueryBuilder>(query: Q): Q => query.orderByRaw('SUM(visitors) DESC, SUM(pageviews) DESC').orderBy('value') as Q;
@@ -113,24 +118,11 @@ export const overviewRepository = {
     return rows.map(toSums);
   },
 
-  /**
-   * The `limit` most visited paths /blog/<slug> of a post that exists now: SUBSTR(value, 7) is the
-   * path after '/blog/' (the same on both engines), looked up in the posts' slug index.
-   */
-  async topPosts(db: Knex, span: Span, limit: number): Promise<(Sums & { id: number; title: string })[]> {
-    const query = rowsOf(db, 'path', span, { persona: '', like: '/blog/%' })
-      .join('blog_posts', 'blog_posts.slug', db.raw('SUBSTR(r.value, 7)'))
-      .select('r.value AS value', 'blog_posts.id AS id', 'blog_posts.title AS title', db.raw(SUMS.join(', ')))
-      .groupBy('r.value', 'blog_posts.id', 'blog_posts.title');
+  /** The `limit` most visited paths one step under /blog/ (where posts are; not /blog/tag/…), for all personas. */
+  async topPostPaths(db: Knex, span: Span, limit: number): Promise<Sums[]> {
+    const query = rowsOf(db, 'path', span, { persona: '', like: POST_PATHS, notLike: DEEPER_PATHS }).select('value', db.raw(SUMS.join(', '))).groupBy('value');
     const rows: Record<string, unknown>[] = await ranked(query).limit(limit);
-    return rows.map((row) => ({ ...toSums(row), id: Number(row.id), title: String(row.title) }));
-  },
-
-  /** The posts whose slugs these are (for paths of days computed from raw events). */
-  async postsBySlug(db: Knex, slugs: string[]): Promise<{ id: number; slug: string; title: string }[]> {
-    if (slugs.length === 0) return [];
-    const rows: { id: number; slug: string; title: string }[] = await db('blog_posts').whereIn('slug', slugs).select('id', 'slug', 'title');
-    return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
+    return rows.map(toSums);
   },
 
   /** Which of these days hold raw events or messages: a query per table (the day indexes answer each day with a seek). */

@@ -6,7 +6,6 @@ import {
   TAG_TYPES,
   addDays,
   daysIn,
-  postPath,
   type AnalyticsOverview,
   type Breakdown,
   type Counts,
@@ -16,6 +15,7 @@ import type { Knex } from 'knex';
 import type { DailyRow, RollupDimension } from './analytics.types.js';
 import { filterKnowsMessages } from './day-figures.js';
 import { overviewRepository as repo, spanOf, type Span, type Sums } from './overview.repository.js';
+import type { PostsAtPaths } from './posts-at-paths.js';
 import { liveDayRows } from './live-days.js';
 import { rollupRepository } from './rollup.repository.js';
 
@@ -125,7 +125,7 @@ const countsOf = ({ visitors, visits, pageviews, bounces, duration, messages }: 
  * and added in. A visitor id is a day's, so a range's visitors are the sum of its days'. With a
  * filter, every figure (but who is live) is its visits' (analytics_segments, by day).
  */
-export async function analyticsOverview(db: Knex, range: Range, now: number, filter: OverviewFilter | null = null): Promise<AnalyticsOverview> {
+export async function analyticsOverview(db: Knex, postsAt: PostsAtPaths, range: Range, now: number, filter: OverviewFilter | null = null): Promise<AnalyticsOverview> {
   const length = daysIn(range.from, range.to);
   const previous = { from: addDays(range.from, -length), to: addDays(range.from, -1) };
   const interval = length > DAY_INTERVAL_MAX_DAYS ? 'month' : 'day';
@@ -147,7 +147,7 @@ export async function analyticsOverview(db: Knex, range: Range, now: number, fil
     topOf('exit'),
     topOf('source'),
     topOf('campaign'),
-    topPosts(db, span, computedOf('path')),
+    topPosts(db, postsAt, span, computedOf('path')),
     groupedOf('persona'),
     groupedOf('event'),
     groupedOf('funnel'),
@@ -201,16 +201,19 @@ export async function analyticsOverview(db: Knex, range: Range, now: number, fil
   };
 }
 
-/** The most read posts: rolled-up paths joined to the posts in SQL, plus the post paths of computed days. */
-async function topPosts(db: Knex, span: Span, computedPaths: DailyRow[]): Promise<AnalyticsOverview['posts']> {
-  const added = addUp(computedPaths.filter((row) => row.persona === '' && row.value.startsWith('/blog/')));
-  const posts = new Map((await repo.postsBySlug(db, [...added.values()].map((row) => row.value.slice('/blog/'.length)))).map((post) => [postPath(post.slug), post]));
-  const top = await repo.topPosts(db, span, SQL_TOP);
-  const known = new Map<string, { id: number; title: string }>(top.map((row) => [row.value, row]));
-  for (const [path, post] of posts) known.set(path, post);
-  const computedPosts = [...added.values()].filter((row) => posts.has(row.value));
-  const merged = await mergedTop(top, computedPosts, (paths) => repo.sumsOf(db, 'path', span, paths));
-  // (On MySQL a value comes back in the case it was stored in: one the map does not know is left out.)
+/** A path one step under /blog/, where posts' pages are (postPath): the rolled-up rows' POST_PATHS. */
+const isPostPath = (path: string) => /^\/blog\/[^/]+$/.test(path);
+
+/**
+ * The most read posts: the rolled-up paths one step under /blog/ and those of computed days, each
+ * named by the blog (`postsAt`: a path of no post, such as a deleted one's, is left out).
+ */
+async function topPosts(db: Knex, postsAt: PostsAtPaths, span: Span, computedPaths: DailyRow[]): Promise<AnalyticsOverview['posts']> {
+  const added = addUp(computedPaths.filter((row) => row.persona === '' && isPostPath(row.value)));
+  const top = await repo.topPostPaths(db, span, SQL_TOP);
+  const known = await postsAt(db, [...new Set([...top, ...added.values()].map((row) => row.value))]);
+  const ofPosts = (rows: Iterable<Sums>) => [...rows].filter((row) => known.has(row.value));
+  const merged = await mergedTop(ofPosts(top), ofPosts(added.values()), (paths) => repo.sumsOf(db, 'path', span, paths));
   return merged
     .filter((row) => known.has(row.value))
     .map((row) => ({ ...breakdown(row), id: known.get(row.value)!.id, title: known.get(row.value)!.title }));

@@ -9,6 +9,7 @@ import { runDigest } from './digest.service.js';
 import { DayRollup } from './rollup.js';
 import { keptForFilters } from './segment-rollup.js';
 import { rollupRepository } from './rollup.repository.js';
+import type { PostsAtPaths } from './posts-at-paths.js';
 
 /** How often each API process runs the job (it also runs at start). */
 export const ANALYTICS_JOB_INTERVAL_MS = 5 * 60_000;
@@ -85,11 +86,11 @@ export type AnalyticsJobs = {
 /**
  * main.ts: the analytics job of this API process, at start and then every five minutes: roll up
  * the finished days, delete the raw events past their keeping and the per-client counters past
- * their minute, send the weekly digest when due.
+ * their minute, send the weekly digest when due (its posts named by `postsAt`, the blog's).
  * Each step fails on its own (logged, tried again at the next run), and each query has the
  * request deadline, so that a database that stops answering cannot hold stop() for minutes.
  */
-export function startAnalyticsJobs(db: Knex, config: Pick<Config, 'contact' | 'site' | 'analyticsStorage'>, log: Logger): AnalyticsJobs {
+export function startAnalyticsJobs(db: Knex, config: Pick<Config, 'contact' | 'site' | 'analyticsStorage'>, log: Logger, postsAt: PostsAtPaths): AnalyticsJobs {
   let stopped = false;
   let running: Promise<void> | null = null;
 
@@ -107,7 +108,7 @@ export function startAnalyticsJobs(db: Knex, config: Pick<Config, 'contact' | 's
       const now = Date.now();
       await step('rollup', () => runRollups(db, now));
       if (!stopped) await step('retention', () => runRetention(db, config.analyticsStorage.rawDays, now));
-      if (!stopped) await step('digest', () => runDigest(db, config, now));
+      if (!stopped) await step('digest', () => runDigest(db, postsAt, config, now));
     })().finally(() => {
       running = null;
     });

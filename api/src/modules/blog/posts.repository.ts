@@ -23,6 +23,13 @@ export const POST_PERSONA_LINKS: LinkTable = { table: 'blog_post_personas', key:
 export const TAG_LINKS: LinkTable = { table: 'blog_post_tags', key: 'post_id', valueKey: 'tag_id' };
 
 export const postsRepository = {
+  /** The posts with these slugs: id, slug and title (the slug index). */
+  async titlesBySlug(db: Db, slugs: readonly string[]): Promise<{ id: number; slug: string; title: string }[]> {
+    if (slugs.length === 0) return [];
+    const rows: { id: number; slug: string; title: string }[] = await db('blog_posts').whereIn('slug', slugs).select('id', 'slug', 'title');
+    return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
+  },
+
   /**
    * A persona's delete (its links cascade away): a post linked to it and to no other persona becomes
    * unassigned, and shows for every persona by its tag type. `has_personas` says so on the post's row

@@ -1,4 +1,4 @@
-import { FEED_SIZE, SLUG_PATTERN, postStanding, type BlogPostInput, type BlogPostTag, type Parsed } from '@folio/contracts';
+import { FEED_SIZE, SLUG_PATTERN, postPath, postStanding, type BlogPostInput, type BlogPostTag, type Parsed } from '@folio/contracts';
 import { bumpContentGeneration } from '../../db/content-generation.js';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
@@ -12,6 +12,9 @@ import { slugRedirectsRepository as redirects } from './post-slug-redirects.repo
 import { NO_TAXONOMY, type PostListQuery, type TaxonomyFilter } from './post-list-query.js';
 import { postsRepository as repository, type ListPage, type SavedState, type StoredPost } from './posts.repository.js';
 import { searchWords } from './posts.search.js';
+
+/** What every post's path starts with (postPath). */
+const POST_PATH_PREFIX = postPath('x').slice(0, -1);
 
 /** A post's body once checked by its contract (blogPostStruct). */
 export type ParsedPost = Parsed<BlogPostInput>;
@@ -102,6 +105,22 @@ export const postsService = {
   /** When the next post scheduled for later becomes visible (null: none is): the public lists change then. */
   nextScheduledPublish(db: Db): Promise<Date | null> {
     return repository.nextScheduledPublish(db);
+  },
+
+  /**
+   * The posts whose pages these paths are, by path (the analytics overview's most read posts): each
+   * path's slug looked up in the slug index, and kept only when the post's own path is that path
+   * exactly (MySQL's collation would also match another case).
+   */
+  async atPaths(db: Db, paths: readonly string[]): Promise<Map<string, { id: number; title: string }>> {
+    const asked = new Set(paths);
+    const slugs = paths.flatMap((path) => {
+      const slug = path.startsWith(POST_PATH_PREFIX) ? path.slice(POST_PATH_PREFIX.length) : '';
+      return slug && postPath(slug) === path ? [slug] : [];
+    });
+    const found = new Map<string, { id: number; title: string }>();
+    for (const post of await repository.titlesBySlug(db, slugs)) if (asked.has(postPath(post.slug))) found.set(postPath(post.slug), { id: post.id, title: post.title });
+    return found;
   },
 
   /**
