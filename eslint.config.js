@@ -153,15 +153,15 @@ export default tseslint.config(
     rules: forbidPackages(...appsApart, { group: ['**/app', '**/app/**'], message: "features never import the app's shell (app/), which is built from them" }),
   },
   {
-    // ...and reaches another feature only through its index.ts, the feature's door: what it re-exports is
-    // what other features may use (a file of a feature's own folder imports a sibling feature as '../<feature>').
-    // The console's features still reach into each other (the media library's pieces in the blog and the
-    // markdown editor): through their index.ts they would close import cycles via the definitions.
-    files: ['public-site/src/features/*/*.{ts,tsx}'],
+    // ...and reaches another feature only through its doors: index.ts, what other features and the
+    // console's definitions may use (a file of a feature's own folder imports a sibling feature as
+    // '../<feature>'), and in the console screens.ts, the screens and screen pieces that link to other
+    // screens (built from the definitions, so index.ts cannot hold them without a cycle).
+    files: ['public-site/src/features/*/*.{ts,tsx}', 'admin-console/src/features/*/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: forbidPackages(...appsApart, { group: ['**/app', '**/app/**'], message: "features never import the app's shell (app/), which is built from them" }, {
-      group: ['../*/*', '!../../**', '!../*/index'],
-      message: "another feature's files are its own: import what its index.ts exports ('../<feature>')",
+      group: ['../*/*', '!../../**', '!../*/index', '!../*/screens'],
+      message: "another feature's files are its own: import what its index.ts exports ('../<feature>'), or in the console its screens.ts",
     }),
   },
   {

@@ -42,7 +42,12 @@ describe('the import rules', () => {
     [service, "import { readBody } from '../../http/input.js';\nexport const probe = readBody;\n"],
     [service, "import type { Context } from 'koa';\nimport { endSessionsOf } from '../../db/sessions.js';\nexport type Probe = Context;\nexport const probe = endSessionsOf;\n"],
     ['api/src/modules/blog/lint-probe.router.ts', "import { readBody } from '../../http/input.js';\nexport const probe = readBody;\n"],
-    ['admin-console/src/sections/list/lint-probe.ts', "import { MediaSection } from '../../features/media';\nexport const probe = MediaSection;\n"],
+    ['admin-console/src/sections/list/lint-probe.ts', "import { MediaSection } from '../../features/media/screens';\nexport const probe = MediaSection;\n"],
+  );
+  const consoleFeature = 'admin-console/src/features/blog/lint-probe.ts';
+  const [consoleIntoAnotherFeature, consoleThroughDoors] = problems(
+    [consoleFeature, "import { ImageField } from '../media/image-field';\nexport const probe = ImageField;\n"],
+    [consoleFeature, "import { ImageField } from '../media';\nimport { SubscriptionsCard } from '../newsletter/screens';\nexport const probe = [ImageField, SubscriptionsCard];\n"],
   );
   const kernel = 'api/src/modules/content/lint-probe.ts';
   const [kernelImportsBlog, kernelImportsItself, moduleImportsAssembly, moduleReadsRegistry, appImportsAssembly] = problems(
@@ -57,6 +62,11 @@ describe('the import rules', () => {
     expect(intoAnotherFeature).toEqual([expect.stringContaining("another feature's files are its own")]);
     expect(throughItsIndex).toEqual([]);
     expect(ownAndShared).toEqual([]);
+  });
+
+  test("a console feature reaches another only through its index.ts or its screens.ts", () => {
+    expect(consoleIntoAnotherFeature).toEqual([expect.stringContaining("another feature's files are its own")]);
+    expect(consoleThroughDoors).toEqual([]);
   });
 
   test("a feature never imports its app's shell", () => {

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import type { FieldWidgetProps } from '../../sections/section-definition';
-import { ImageField } from '../media/image-field';
-import { useFindMediaByPathQuery } from '../media/media-endpoints';
+import { ImageField, useFindMediaByPathQuery } from '../media';
 
 const Root = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import type { PostStatus } from '@folio/contracts';
 import { useFormState } from 'react-final-form';
 import type { Entity } from '../../api/resource-endpoints';
-import { SendByEmail } from '../newsletter/send-by-email';
+import { SendByEmail } from '../newsletter';
 import { PostHistory } from './revisions/post-history';
 
 /** The buttons of a post's edit form: its History, and 'Send by email' once it is published. */

@@ -5,7 +5,7 @@ import { useMemo, useRef } from 'react';
 import { useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
-import { RemotePreview } from '../preview/remote-preview';
+import { RemotePreview } from '../preview';
 import { usePreviewCvQuery } from './cv-api';
 import { useDebounced } from './use-debounced';
 

@@ -3,10 +3,7 @@ import { Button, controlStyles, Dialog, FieldErrorText, FieldHint, FieldLabel, F
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MediaThumbnail, thumbnailOf } from '../../sections/widgets/media-thumbnail';
-import { LibraryBrowser } from '../media/library-dialog';
-import { UploadButton } from '../media/upload-button';
-import { UploadProgress } from '../media/upload-progress';
-import { useMediaUpload } from '../media/use-media-upload';
+import { LibraryBrowser, UploadButton, UploadProgress, useMediaUpload } from '../media';
 
 const Stack = styled.div`
   display: grid;

@@ -1,4 +1,2 @@
-/** The newsletter in the console: the Subscribers screen, a post's 'Send by email', and the Overview's card. */
+/** The newsletter's piece of a post's tools: 'Send by email' (its screens are in screens.ts). */
 export { SendByEmail, type SendablePost } from './send-by-email';
-export { SubscribersScreen } from './subscribers-screen';
-export { SubscriptionsCard } from './subscriptions-card';

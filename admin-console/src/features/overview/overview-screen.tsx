@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { ErrorBox, Message } from '../../sections/list/list-styles';
 import { Notice } from '../../sections/widgets/notice-styles';
 import { Heading, HeaderText } from '../../sections/section-frame';
-import { SubscriptionsCard } from '../newsletter';
+import { SubscriptionsCard } from '../newsletter/screens';
 import { FilterChips } from './filter-chips';
 import { FunnelCard } from './funnel-card';
 import { HeadlineFigures } from './headline-figures';

@@ -1,5 +1,5 @@
 import { TAG_TYPE_LABELS, TAG_TYPES } from '@folio/contracts';
-import { ImageField } from '../../features/media/image-field';
+import { ImageField } from '../../features/media';
 import type { FieldSpec, SectionGroup } from '../section-definition';
 
 /** The spec's Blog tab, holding posts (its default), categories and tags. */
