@@ -7,6 +7,7 @@
 // reach them. axe on the new public pages and the console's screens in both themes.
 import { startSmtpSink } from '../api/test/support/smtp-sink.ts';
 import { NEWSLETTER_TEXTS, PERSONA_IDS, PERSONA_TITLES } from '../contracts/src/index.ts';
+import { RICH_POST_BODY, RICH_POST_FIRST_HEADING } from '../public-site/src/test/rich-post-body.ts';
 import { adminClient } from './support/admin-client.mjs';
 import { postInput } from './support/admin-api.mjs';
 import { signedInConsole } from './support/admin-console.mjs';
@@ -216,24 +217,7 @@ describe('the owner sends posts', () => {
   });
 
   it("an email says what its page says: the body the rendering server made for the page, each link absolute", async () => {
-    const content = [
-      '## Why records',
-      '',
-      'Decisions get **lost**; see [the guide](/blog) and ~~nothing else~~.[^kept]',
-      '',
-      '| Record | Kept |',
-      '| --- | --- |',
-      '| ADR-1 | yes |',
-      '',
-      '```ts',
-      'const answer: number = 42;',
-      '```',
-      '',
-      '> Write it down the same day.',
-      '',
-      '[^kept]: In the repository, beside the code.',
-    ].join('\n');
-    const made = await admin.call('POST', 'admin/blog/posts', postInput({ title: 'Records that last', slug: 'records-that-last', publishedAt: new Date(Date.now() - 60_000).toISOString(), tagType: 'enterprise', personaIds: [PERSONA_IDS.enterprise], content }));
+    const made = await admin.call('POST', 'admin/blog/posts', postInput({ title: 'Records that last', slug: 'records-that-last', publishedAt: new Date(Date.now() - 60_000).toISOString(), tagType: 'enterprise', personaIds: [PERSONA_IDS.enterprise], content: RICH_POST_BODY }));
     expect(made.status).toBe(201);
     const preview = await admin.call('GET', `admin/newsletter/posts/${made.body.id}/preview`);
     expect(preview.status).toBe(200);
@@ -241,7 +225,7 @@ describe('the owner sends posts', () => {
     const { context, page, problems } = await openPage(browser);
     try {
       await page.goto(`${stack.url}/blog/records-that-last`);
-      const pageReading = await page.evaluate(`(${readingOf})(document.querySelector('h2#why-records').parentElement)`);
+      const pageReading = await page.evaluate(`(${readingOf})(document.getElementById('${RICH_POST_FIRST_HEADING}').parentElement)`);
       const email = await context.newPage();
       await email.setContent(preview.body.html);
       const emailReading = await email.evaluate(`(${readingOf})(document.body)`);

@@ -11,7 +11,7 @@ import { startNewsletterQueue, type NewsletterQueue } from '../src/modules/newsl
 import { TEST_SEND_FAILED } from '../src/modules/newsletter/send/sends.service.js';
 import { addSubscriber } from './support/newsletter-subscribe.js';
 import { closedPort, startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink.js';
-import { ADMIN, createTestContext, engines, type TestContext } from './support/test-context.js';
+import { ADMIN, createTestContext, engines, type Engine, type TestContext } from './support/test-context.js';
 
 const SITE = 'https://jordan.example';
 const OWNER = 'owner@jordan.example';
@@ -306,26 +306,35 @@ describe.each(engines)('sending by email without SMTP_URL on %s', (engine) => {
   });
 });
 
-describe.each(engines)('a test send while the SMTP server is away on %s', (engine) => {
-  let t: TestContext;
-  let sends: Awaited<ReturnType<typeof appWithSends>>;
-
+/**
+ * The app with its sends on `engine`, for a block whose servers are away: `env()` names them (a closed
+ * port). Set up before the block's tests and closed after them.
+ */
+function sendsWith(engine: Engine, env: () => Promise<Record<string, string>>) {
+  const ready = {} as { t: TestContext; sends: Awaited<ReturnType<typeof appWithSends>> };
   beforeAll(async () => {
-    const port = await closedPort();
-    t = await createTestContext(engine, { SITE_URL: SITE, COOKIE_SECURE: 'false', SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${port}`, CONTACT_FROM: SENDER, CONTACT_NOTIFY_TO: OWNER });
-    sends = await appWithSends(t);
+    ready.t = await createTestContext(engine, { SITE_URL: SITE, COOKIE_SECURE: 'false', CONTACT_FROM: SENDER, CONTACT_NOTIFY_TO: OWNER, ...(await env()) });
+    ready.sends = await appWithSends(ready.t);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => sends.server.close(() => resolve()));
-    await t.close();
+    await new Promise<void>((resolve) => ready.sends.server.close(() => resolve()));
+    await ready.t.close();
   });
+  return ready;
+}
+
+/** A published post, written as the owner writes one. */
+async function publishedPost(t: TestContext, title: string, slug: string): Promise<{ id: number }> {
+  const writer = await t.admin();
+  return (await writer.agent.post('/api/admin/blog/posts').set('x-csrf-token', writer.csrf).send({ title, slug, content: 'Hi', status: 'published' }).expect(201)).body as { id: number };
+}
+
+describe.each(engines)('a test send while the SMTP server is away on %s', (engine) => {
+  const ready = sendsWith(engine, async () => ({ SMTP_URL: `smtp://mailer:s3cret-pass@127.0.0.1:${await closedPort()}` }));
 
   it('answers 502 saying the email did not go, without the SMTP password', async () => {
-    const admin = await sends.admin();
-    const writer = await t.admin();
-    const created = (
-      await writer.agent.post('/api/admin/blog/posts').set('x-csrf-token', writer.csrf).send({ title: 'Away', slug: 'away-post', content: 'Hi', status: 'published' }).expect(201)
-    ).body as { id: number };
+    const admin = await ready.sends.admin();
+    const created = await publishedPost(ready.t, 'Away', 'away-post');
     const { body } = await admin.agent.post(`/api/admin/newsletter/posts/${created.id}/test`).set('x-csrf-token', admin.csrf).expect(502);
     expect(body.message).toContain(TEST_SEND_FAILED);
     expect(body.message).not.toContain('s3cret-pass');
@@ -333,25 +342,12 @@ describe.each(engines)('a test send while the SMTP server is away on %s', (engin
 });
 
 describe.each(engines)('sending while the rendering server is away on %s', (engine) => {
-  let t: TestContext;
-  let sends: Awaited<ReturnType<typeof appWithSends>>;
-
-  beforeAll(async () => {
-    const port = await closedPort();
-    t = await createTestContext(engine, { SITE_URL: SITE, COOKIE_SECURE: 'false', RENDERER_URL: `http://127.0.0.1:${port}`, SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_FROM: SENDER, CONTACT_NOTIFY_TO: OWNER });
-    sends = await appWithSends(t);
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => sends.server.close(() => resolve()));
-    await t.close();
-  });
+  const ready = sendsWith(engine, async () => ({ RENDERER_URL: `http://127.0.0.1:${await closedPort()}`, SMTP_URL: 'smtp://127.0.0.1:2525' }));
 
   it('answers 503 saying why to the preview, the test and the send, and keeps and queues nothing', async () => {
+    const { t, sends } = ready;
     const admin = await sends.admin();
-    const writer = await t.admin();
-    const created = (
-      await writer.agent.post('/api/admin/blog/posts').set('x-csrf-token', writer.csrf).send({ title: 'Unrendered', slug: 'unrendered-post', content: 'Hi', status: 'published' }).expect(201)
-    ).body as { id: number };
+    const created = await publishedPost(t, 'Unrendered', 'unrendered-post');
     await addSubscriber(t.db, 'reader@example.com', ['business']);
     const preview = await admin.agent.get(`/api/admin/newsletter/posts/${created.id}/preview`).expect(503);
     expect(preview.body.message).toBe(NEWSLETTER_MESSAGES.rendererDown);

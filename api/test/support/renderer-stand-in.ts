@@ -34,6 +34,11 @@ export async function startRendererStandIn(): Promise<RendererStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     bodiesAsked,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The API's fetch keeps its connection open for the next body: closed now, not at its idle timeout.
+        server.closeAllConnections();
+      }),
   };
 }

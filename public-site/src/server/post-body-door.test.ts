@@ -4,26 +4,12 @@ import request from 'supertest';
 import { post } from '../test/fixtures';
 import { passTestRequests } from '../test/fake-public-api';
 import { renderer } from '../test/newsletter-api';
+import { RICH_POST_BODY } from '../test/rich-post-body';
 import { api, server, withNames } from '../test/server';
 
 const SLUG = 'architecture-decision-records';
-const BODY = [
-  '## Why',
-  '',
-  'Decisions get **lost**; see [the guide](/blog/adr-guide) and the footnote.[^1]',
-  '',
-  '![A whiteboard](/media/0123456789abcdef.jpg "The board")',
-  '',
-  '| Record | Kept |',
-  '| --- | --- |',
-  '| ADR-1 | yes |',
-  '',
-  '```ts',
-  'const answer: number = 42;',
-  '```',
-  '',
-  '[^1]: Written down the same day.',
-].join('\n');
+// With a library image besides, which a post page shows as its own picture.
+const BODY = `${RICH_POST_BODY}\n\n![A whiteboard](/media/0123456789abcdef.jpg "The board")`;
 
 beforeEach(() => server.use(passTestRequests()));
 
