@@ -129,7 +129,7 @@ it('gives the API every variable of .env.example from .env, the addresses inside
   const dotenv = names.map((name) => `${name}=${valueOf(name)}`).join('\n');
   const api = serviceBlock(compose(['config'], secrets, dotenv).stdout, 'api');
   // The secrets come from the shell here (`secrets`), which compose prefers to .env for ${...}.
-  const composeOwn = { DATABASE_URL: 'mysql://folio:compose-check@mysql:3306/folio', ADMIN_PASSWORD: 'compose-check', HOST: '0.0.0.0', PORT: '8080', NODE_ENV: 'production', TRUST_PROXY: 'true' };
+  const composeOwn = { DATABASE_URL: 'mysql://folio:compose-check@mysql:3306/folio', ADMIN_PASSWORD: 'compose-check', HOST: '0.0.0.0', PORT: '8080', NODE_ENV: 'production', TRUST_PROXY: 'true', RENDERER_URL: 'http://public-site:8080' };
   for (const name of names) {
     const value = composeOwn[name] ?? valueOf(name);
     expect(api).toMatch(new RegExp(`\\n {6}${name}: (${value}|'${value}'|"${value}")\\n`));
