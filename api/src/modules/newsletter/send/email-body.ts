@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { absoluteUrl } from './absolute-url.js';
+import { SAFE_SCHEMES, absoluteUrl } from './absolute-url.js';
 
 /**
  * A post's body for an email, from the HTML a post page carries (the rendering server's, so the email
@@ -9,14 +9,15 @@ import { absoluteUrl } from './absolute-url.js';
  * region) is unwrapped to its content. The accent colours links, quotes' bars and rules.
  */
 
-const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+/** The email's font stack, for its layout (post-email.ts) and its body alike. */
+export const EMAIL_FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 const MONO = 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace';
 
 /** An element's inline style: CSS properties in camel case, as React writes them. */
 type CSSProperties = Record<string, string | number>;
 
 function stylesFor(accent: string): Record<string, CSSProperties> {
-  const heading = (fontSize: string): CSSProperties => ({ fontFamily: FONT, fontSize, lineHeight: 1.3, margin: '28px 0 12px', color: '#111111' });
+  const heading = (fontSize: string): CSSProperties => ({ fontFamily: EMAIL_FONT, fontSize, lineHeight: 1.3, margin: '28px 0 12px', color: '#111111' });
   return {
     h1: heading('26px'),
     h2: heading('22px'),
@@ -72,14 +73,15 @@ const withoutSiteMarkup = (html: string) =>
     .replace(/<input\b[^>]*\btype="checkbox"[^>]*>/g, (box) => (/\schecked(=|\s|\/|>)/.test(box) ? '☑' : '☐'));
 
 export function emailBody(pageBodyHtml: string, accent: string, pageUrl: string): string {
-  const styles = Object.fromEntries(Object.entries(stylesFor(accent)).map(([tag, style]) => [tag, cssText(style)]));
-  const codeInBlock = cssText({ ...stylesFor(accent).code, ...CODE_IN_BLOCK });
+  const looks = stylesFor(accent);
+  const styles = Object.fromEntries(Object.entries(looks).map(([tag, style]) => [tag, cssText(style)]));
+  const codeInBlock = cssText({ ...looks.code, ...CODE_IN_BLOCK });
   const toAbsolute = absoluteUrl(pageUrl);
   const open: string[] = [];
   return sanitizeHtml(withoutSiteMarkup(pageBodyHtml), {
     allowedTags: [...Object.keys(styles), ...PLAIN_TAGS],
     allowedAttributes: { '*': ['style'], ...KEPT_ATTRIBUTES },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemes: [...SAFE_SCHEMES],
     onOpenTag: (tag) => open.push(tag),
     onCloseTag: () => void open.pop(),
     transformTags: {

@@ -3,7 +3,7 @@ import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml, oneLine, siteHost } from '../../messages/index.js';
 import { absoluteUrl } from './absolute-url.js';
-import { emailBody } from './email-body.js';
+import { EMAIL_FONT, emailBody } from './email-body.js';
 import { htmlToText } from './email-text.js';
 
 /** What the email of a post is made from (a StoredPost has these). */
@@ -22,7 +22,6 @@ export const RECIPIENT_MARKS = { unsubscribeUrl: '[[folio:unsubscribe-url]]', re
 export const READ_ON_SITE = 'Read it on the site';
 export const UNSUBSCRIBE = 'Unsubscribe';
 
-const FONT = 'system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 
 /** The accent of the email: the post's first persona's colour, else the site's default. */
 export const accentOf = (personas: readonly TagType[]): string => (personas[0] ? PRIMARY_COLOURS[personas[0]] : DEFAULT_PRIMARY_COLOUR);
@@ -101,7 +100,7 @@ function layout({ subject, accent, label, image, body, pageUrl }: Layout) {
       { style: { margin: 0, padding: 0, background: '#f4f4f5' } },
       h(
         'div',
-        { style: { maxWidth: '640px', margin: '0 auto', padding: '24px 28px', background: '#ffffff', borderTop: `4px solid ${accent}`, fontFamily: FONT, fontSize: '16px', lineHeight: 1.6, color: '#1a1a1a' } },
+        { style: { maxWidth: '640px', margin: '0 auto', padding: '24px 28px', background: '#ffffff', borderTop: `4px solid ${accent}`, fontFamily: EMAIL_FONT, fontSize: '16px', lineHeight: 1.6, color: '#1a1a1a' } },
         h('p', { style: { margin: '0 0 8px', color: accent, fontSize: '13px', fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase' } }, label),
         h('h1', { style: { margin: '0 0 20px', fontSize: '28px', lineHeight: 1.25, color: '#111111' } }, subject),
         image ? h('img', { src: image, alt: '', style: { maxWidth: '100%', height: 'auto', border: 0, display: 'block', margin: '0 0 20px' } }) : null,
