@@ -22,10 +22,12 @@
   // Scripts run here: the small-screen limits that need a button to lift them may apply (width-variants.ts).
   root.dataset.js = '';
 
-  // A button clicked inside an island that is not live yet (its script still on its way): the click
-  // is held on the island (data-island-pending), and the islands' script starts that island at once
-  // and clicks the same button again once React has it (src/islands/client.ts). Links and a form's
-  // submit button are left alone: they already do their job without a script.
+  // A button clicked inside an island that is not live yet (its script still on its way, or React
+  // still hydrating it): the click is held on the island (data-island-pending) and goes no further,
+  // and the islands' script starts that island at once and clicks the same button again once React
+  // has it (src/islands/client.ts). React, mid-hydration, would act on the click as well: a toggle
+  // would flip twice. Links and a form's submit button are left alone: they already do their job
+  // without a script.
   document.addEventListener(
     'click',
     function (event) {
@@ -37,8 +39,11 @@
       if (!control || !island.contains(control) || control.closest('a[href]')) return;
       if (control.type === 'submit' && control.form) return;
       event.preventDefault();
+      event.stopPropagation();
       island.pendingClick = control;
       island.setAttribute('data-island-pending', '');
+      // Starts the island if its script is already waiting for a first use (src/islands/client.ts).
+      island.dispatchEvent(new Event('island-pending'));
     },
     true,
   );

@@ -7,8 +7,11 @@ import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE, 
  * DOM load once for all of them.
  */
 
-/** What counts as the visitor reaching for an island: it starts at once, whatever its rule. */
-const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
+/**
+ * What counts as the visitor reaching for an island: it starts at once, whatever its rule. A button's
+ * click goes no further than public/theme-init.js, which holds it and says so with `island-pending`.
+ */
+const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'island-pending'] as const;
 
 /** An island's element, with the button clicked before it was live (public/theme-init.js holds it there). */
 type IslandElement = HTMLElement & { pendingClick?: HTMLElement };

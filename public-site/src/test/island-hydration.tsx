@@ -20,7 +20,7 @@ export interface HydratedIsland {
  * server renderer leaves marks on the context objects it rendered, which the browser's renderer in
  * the same module registry would take for a second renderer.
  */
-function serverHtml<N extends IslandName>(name: N, props: IslandProps<N>): Promise<string> {
+export function islandServerHtml<N extends IslandName>(name: N, props: IslandProps<N>): Promise<string> {
   let html = '';
   return jest
     .isolateModulesAsync(async () => {
@@ -49,7 +49,7 @@ function serverHtml<N extends IslandName>(name: N, props: IslandProps<N>): Promi
  * hydrated as the islands' script does (islands/hydrate-island.tsx), from the props read back from it.
  */
 export async function hydrateAsInThePage<N extends IslandName>(name: N, props: IslandProps<N>, container: HTMLElement = document.body): Promise<HydratedIsland> {
-  container.innerHTML = await serverHtml(name, props);
+  container.innerHTML = await islandServerHtml(name, props);
   const element = container.querySelector<HTMLElement>('folio-island')!;
   const component = await loadIsland(name);
   const recoverable: unknown[] = [];
