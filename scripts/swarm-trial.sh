@@ -146,6 +146,16 @@ EOF
 export FOLIO_SECRETS=$STACK FOLIO_EDGE_CONFIG=${STACK}_edge_haproxy_1 FOLIO_HTTP_PORT=$PORT FOLIO_SUBNET=${TRIAL_SUBNET:-10.231.7.0/24}
 export FOLIO_API_IMAGE=$R/api:1 FOLIO_RENDERER_IMAGE=$R/renderer:1 FOLIO_WEB_IMAGE=$R/web:1
 
+# What a failed check leaves in CI's log: the service's latest tasks with their states and errors, and
+# the last lines of the API's containers (a task that never turned healthy says why there).
+show_tasks() {
+  local service
+  for service in "$@"; do
+    echo "  tasks of $service (newest first):"
+    docker service ps --no-trunc --format '{{.Name}} {{.Image}} {{.DesiredState}} {{.CurrentState}} {{.Error}}' "$service" 2> /dev/null | head -12 | sed 's/^/    /'
+  done
+  docker service logs --no-task-ids --tail 15 "${STACK}_api" 2> /dev/null | tail -30 | sed 's/^/    api: /'
+}
 # Every service of the stack with all its replicas running (a task runs once its health check passed)
 # and the site answering through the edge, within $1 s; prints the seconds it took.
 services() { docker service ls --filter "label=com.docker.stack.namespace=$STACK" --format '{{.Name}} {{.Replicas}}' | grep -v "_migrate "; }
@@ -168,7 +178,7 @@ docker stack deploy --resolve-image never -c deploy/swarm/folio-stack.yml -c dep
 deployed=$((SECONDS - t0))
 deploy/swarm/migrate.sh "$STACK" "$R/api:1" > "$L/migrate-1.log" 2>&1 || { tail -20 "$L/migrate-1.log"; fatal "the first migration task (see $L/migrate-1.log)"; }
 migrated=$((SECONDS - t0))
-wait_healthy 300 > /dev/null || { for s in $(services | cut -d' ' -f1); do docker service ps --no-trunc "$s"; done > "$L/unhealthy.txt" 2>&1; fatal "every service healthy within 300 s (see $L/unhealthy.txt)"; }
+wait_healthy 300 > /dev/null || { for s in $(services | cut -d' ' -f1); do docker service ps --no-trunc "$s"; done > "$L/unhealthy.txt" 2>&1; show_tasks "${STACK}_api"; fatal "every service healthy within 300 s (see $L/unhealthy.txt)"; }
 ok "docker stack deploy to healthy: $((SECONDS - t0)) s (the deploy command $deployed s, the migration task done at $migrated s; $(services | tr '\n' ' '))"
 table+=("$(printf 'swarm-trial: %-38s %8s %8s %8s' 'docker stack deploy to healthy' - - "$((SECONDS - t0))")")
 
@@ -233,7 +243,7 @@ wait "$update_api"
 api_state=$(update_state "${STACK}_api"); renderer_state=$(update_state "${STACK}_public-site")
 updated=$((SECONDS - t1))
 [ "$api_state" = completed ] && [ "$renderer_state" = completed ] && ok "the API and the renderer updated task by task ($updated s): UpdateStatus completed, completed; running $(images_of "${STACK}_api")/ $(images_of "${STACK}_public-site")" \
-  || failed "the rolling update: UpdateStatus api=$api_state public-site=$renderer_state (see $L/update-*-2.log)"
+  || { failed "the rolling update: UpdateStatus api=$api_state public-site=$renderer_state (see $L/update-*-2.log)"; show_tasks "${STACK}_api" "${STACK}_public-site"; }
 traffic_stop a "(a) rolling upgrade to release 2" "$((SECONDS - t0))" " (migration $((t1 - t0)) s, update $updated s)"
 
 step "4b. an API image that fails its health check, under load: rolled back by Swarm"
@@ -245,7 +255,7 @@ state=$(update_state "${STACK}_api")
 image=$(docker service inspect -f '{{.Spec.TaskTemplate.ContainerSpec.Image}}' "${STACK}_api")
 [ "$state" = rollback_completed ] && [ "${image%%@*}" = "$R/api:2" ] \
   && ok "the unhealthy update rolled itself back: UpdateStatus rollback_completed, the spec back on $R/api:2, running $(images_of "${STACK}_api")(docker service update exited $cli)" \
-  || failed "the unhealthy update: UpdateStatus $state, image $image, docker service update exited $cli"
+  || { failed "the unhealthy update: UpdateStatus $state, image $image, docker service update exited $cli"; show_tasks "${STACK}_api"; }
 traffic_stop b "(b) failed update, rolled back" "$((SECONDS - t0))"
 
 step "4c. one API task's container killed under load"
@@ -260,7 +270,7 @@ for _ in $(seq 1 120); do
   sleep 1
   [ "$(docker service ls --filter "name=${STACK}_api" --format '{{.Replicas}}')" = 3/3 ] && ! docker ps -q --no-trunc | grep -q "^$victim" && { back=$((SECONDS - t0 - 3)); break; }
 done
-[ -n "$back" ] && ok "Swarm replaced the killed task: 3/3 API tasks healthy $back s after the kill" || failed "3/3 API tasks again within 120 s of the kill"
+[ -n "$back" ] && ok "Swarm replaced the killed task: 3/3 API tasks healthy $back s after the kill" || { failed "3/3 API tasks again within 120 s of the kill"; show_tasks "${STACK}_api"; }
 sleep 5
 traffic_stop c "(c) one API task killed" "$((SECONDS - t0))"
 
