@@ -163,6 +163,25 @@ it('keeps an open form and what was typed when the window is resized from tabs t
   expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Half typed');
 });
 
+it.each([
+  ['a section of the sidebar', '/admin/companies/1', 'Edit Company', 'Choose from library for Logo Path'],
+  ["the blog's subsections", '/admin/blog/posts/1', 'Edit Post', 'Choose from library for Featured Image Path'],
+])('keeps a dialog open over a form, and its focus, as the window crosses 768 px and back (%s)', async (_where, at, formName, opener) => {
+  const { user } = await renderConsole({ width: 1280, at });
+  const form = await screen.findByRole('form', { name: formName });
+  await user.click(within(form).getByRole('button', { name: opener }));
+  const dialog = screen.getByRole('dialog', { name: 'Choose from library' });
+  const focused = document.activeElement;
+  expect(dialog).toContainElement(focused as HTMLElement);
+  // The section is re-rendered, not mounted afresh: a new form would close the dialog and focus its first field.
+  act(() => setViewportWidth(700));
+  expect(screen.getByRole('dialog', { name: 'Choose from library' })).toBe(dialog);
+  act(() => setViewportWidth(1280));
+  expect(screen.getByRole('dialog', { name: 'Choose from library' })).toBe(dialog);
+  expect(document.activeElement).toBe(focused);
+  expect(screen.getByRole('form', { name: formName })).toBe(form);
+});
+
 it('has a theme toggle that switches and remembers light and dark', async () => {
   const { user } = await renderConsole();
   const toggle = screen.getByRole('button', { name: /Switch to (dark|light) theme/ });

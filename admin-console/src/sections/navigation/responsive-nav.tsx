@@ -57,6 +57,10 @@ const Side = styled.div`
   height: 100vh;
   padding: 2rem 0 1rem;
 
+  &[hidden] {
+    display: none;
+  }
+
   & > nav {
     min-height: 0;
     overflow-y: auto;
@@ -179,37 +183,28 @@ export function ResponsiveNav<K extends string>({ items, groups, top, sidebarFoo
       {counted(item) ? `${item.label} (${item.count!.value} ${item.count!.of})` : item.label}
     </option>
   );
-  const dropdown = (
-    <div>
-      <Picker>
-        <VisuallyHidden as="label" htmlFor={selectId}>
+  // Just the picker: the chosen panel stands in the same place on every width (below), so that crossing
+  // 768 px (a window resized, a tablet turned, or a browser that reports another width for a moment)
+  // re-renders the section rather than mounting it afresh, which would close its dialogs and move focus.
+  const picker = (
+    <Picker>
+      <VisuallyHidden as="label" htmlFor={selectId}>
+        {placeholder}
+      </VisuallyHidden>
+      <NativeSelect id={selectId} value={value} onChange={(event) => onChange(event.target.value as K)}>
+        <option value="" disabled>
           {placeholder}
-        </VisuallyHidden>
-        <NativeSelect id={selectId} value={value} onChange={(event) => onChange(event.target.value as K)}>
-          <option value="" disabled>
-            {placeholder}
-          </option>
-          {groups
-            ? groups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.items.map(option)}
-                </optgroup>
-              ))
-            : all.map(option)}
-        </NativeSelect>
-      </Picker>
-      <Panel>{render(value)}</Panel>
-    </div>
+        </option>
+        {groups
+          ? groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.items.map(option)}
+              </optgroup>
+            ))
+          : all.map(option)}
+      </NativeSelect>
+    </Picker>
   );
-
-  if (isMobile && !groups) {
-    return (
-      <>
-        {top}
-        {dropdown}
-      </>
-    );
-  }
 
   const trigger = (item: NavItem<K>, Component: typeof Trigger | typeof SideTrigger) => (
     <Component key={item.key} value={item.key} aria-label={counted(item) ? navItemName(item) : undefined}>
@@ -230,28 +225,27 @@ export function ResponsiveNav<K extends string>({ items, groups, top, sidebarFoo
   );
 
   if (groups) {
-    // One tree on every width, `top` always in the same place: crossing 768 px (a window resized, a tablet turned)
-    // keeps the header's state, such as an open Security dialog half-way through setting up two-factor sign-in.
+    // One tree on every width: `top` and the panel always in the same place. Narrow, the sidebar is
+    // hidden (its tabs still name the panels) and the dropdown stands above the panel instead.
     return (
       <Tabs value={value} onValueChange={(next) => onChange(next as K)} activationMode="manual" orientation="vertical">
         <Layout $withSide={!isMobile}>
-          {isMobile ? null : (
-            <Side>
-              <nav aria-label={label}>
-                {groups.map((group) => (
-                  <Group key={group.label}>
-                    {/* Named 'Content sections' rather than by the heading alone: a form's 'Content' field keeps its name to itself. */}
-                    <GroupLabel aria-hidden="true">{group.label}</GroupLabel>
-                    <GroupList aria-label={`${group.label} sections`}>{group.items.map((item) => trigger(item, SideTrigger))}</GroupList>
-                  </Group>
-                ))}
-              </nav>
-              {sidebarFooter ? <SideFooter>{sidebarFooter}</SideFooter> : null}
-            </Side>
-          )}
+          <Side hidden={isMobile}>
+            <nav aria-label={label}>
+              {groups.map((group) => (
+                <Group key={group.label}>
+                  {/* Named 'Content sections' rather than by the heading alone: a form's 'Content' field keeps its name to itself. */}
+                  <GroupLabel aria-hidden="true">{group.label}</GroupLabel>
+                  <GroupList aria-label={`${group.label} sections`}>{group.items.map((item) => trigger(item, SideTrigger))}</GroupList>
+                </Group>
+              ))}
+            </nav>
+            {sidebarFooter && !isMobile ? <SideFooter>{sidebarFooter}</SideFooter> : null}
+          </Side>
           <Main $withSide={!isMobile}>
             {top}
-            {isMobile ? dropdown : <Panels>{panels}</Panels>}
+            {isMobile ? picker : null}
+            <Panels>{panels}</Panels>
           </Main>
         </Layout>
       </Tabs>
@@ -260,7 +254,8 @@ export function ResponsiveNav<K extends string>({ items, groups, top, sidebarFoo
 
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as K)} activationMode="manual">
-      <Scroller>
+      {isMobile ? picker : null}
+      <Scroller hidden={isMobile}>
         <Strip aria-label={label}>{all.map((item) => trigger(item, Trigger))}</Strip>
       </Scroller>
       {panels}
