@@ -64,5 +64,8 @@ export async function screenshot(page, name) {
   mkdirSync(folder, { recursive: true });
   const { width } = page.viewportSize();
   const scheme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  // Chromium's full-page capture shows the page a viewport of almost no width for a moment (its width
+  // media queries fire, and a page that renders then takes itself for a phone's): what a screen keeps
+  // must not hang on its layout (the console's section stays mounted across 768 px).
   await page.screenshot({ path: join(folder, `${name}-${width}-${scheme}.png`), fullPage: true });
 }
