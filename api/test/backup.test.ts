@@ -37,6 +37,7 @@ const LEFT_OUT = [
   'contact_message_claims',
   'used_form_tokens',
   'content_generation',
+  'content_create_keys',
 ];
 /** A contact message's outbox lease travels as NULL. */
 const withoutTransientColumns = (tables: Record<string, Record<string, unknown>[]>) => ({

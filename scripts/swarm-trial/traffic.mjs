@@ -7,6 +7,7 @@
 // other than the one expected. What was saved and sent is appended to <state dir>/saves.jsonl and
 // messages.jsonl, which verify.mjs checks against the API at the end. Loopback only.
 // Usage: node traffic.mjs <origin> <state dir> <step> (ADMIN_PASSWORD in the environment)
+import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLoopback, newTally, record, runVisitors, summary } from '../compose-trial/visitors.mjs';
@@ -54,7 +55,10 @@ async function ownerLoop() {
     const n = ++posts;
     const slug = `swarm-${run}-${n}`;
     const post = { title: `Swarm trial ${run} #${n}`, slug, excerpt: 'Saved by the swarm trial.', content: `# Swarm trial\n\nPost ${n} of step ${step}.`, status: 'published', personaIds: [], tagIds: [] };
-    const created = await call(owner, 'create post', '/api/admin/blog/posts', json('POST', post), 201);
+    // As the console sends a create: with a key of its own, so that the edge may send it again.
+    const create = json('POST', post);
+    create.headers['idempotency-key'] = randomUUID();
+    const created = await call(owner, 'create post', '/api/admin/blog/posts', create, 201);
     if (created) {
       const { id, updatedAt } = JSON.parse(created.text);
       const edited = { ...post, title: `${post.title} (edited)`, content: `${post.content}\n\nEdited.`, updatedAt };

@@ -33,6 +33,9 @@ export interface WriteArgs {
   body: Record<string, unknown>;
 }
 
+/** 36 random hex digits (getRandomValues: randomUUID needs a secure context, and a site may be served over plain HTTP). */
+const createKey = () => Array.from(crypto.getRandomValues(new Uint8Array(18)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /**
  * One generic set of endpoints for every resource: list, create, update, delete, driven by
  * each kind's paths (its definition's `api`). Lists provide a LIST tag plus one tag per id; a change invalidates the lists the spec says it refreshes.
@@ -59,7 +62,9 @@ export const resourceApi = adminApi.injectEndpoints({
       providesTags: (_item, _error, { resource, id }) => [{ type: resource, id }],
     }),
     createResource: build.mutation<Entity, WriteArgs>({
-      query: ({ resource, body }) => ({ url: pathsOf(resource).write, method: 'POST', body }),
+      // A key of its own per create: the edge may then send it again when an API task died before it
+      // answered, and the API makes the item once (api/src/modules/content/create-keys.ts).
+      query: ({ resource, body }) => ({ url: pathsOf(resource).write, method: 'POST', body, headers: { 'Idempotency-Key': createKey() } }),
       invalidatesTags: (_result, error, { resource }) => (error ? [] : changed(resource)),
     }),
     updateResource: build.mutation<Entity, WriteArgs & { id: number }>({

@@ -27,7 +27,8 @@ const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
  * form tokens (used_form_tokens): a day long, and worth nothing without the key that signed them,
  * which stays in app_secrets (a restored site's tokens are all new). Nor the content's generation
  * (content_generation): it only tells running processes when their kept answers went stale, and a
- * restored site starts with none kept. Every other
+ * restored site starts with none kept. Nor the items creates made, by their idempotency keys
+ * (content_create_keys): a day long, for a create sent twice in a row. Every other
  * table travels, the owner's settings among them (analytics_settings, cv_settings: a restored site
  * has the same digest choice and the same CVs).
  */
@@ -46,6 +47,7 @@ export const NOT_BACKED_UP = [
   'contact_message_claims',
   'used_form_tokens',
   'content_generation',
+  'content_create_keys',
 ];
 
 /**

@@ -32,11 +32,12 @@ import * as testimonials from './20261205100200_testimonials.js';
 import * as skillYears from './20261205100300_skill_years.js';
 import * as caseStudyRoleTimeline from './20261206100100_case_study_role_timeline.js';
 import * as contentGeneration from './20261207100100_content_generation.js';
+import * as contentCreateKeys from './20261208100100_content_create_keys.js';
 
 type Migration = { name: string; up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Listed explicitly so that the built API, the tests and both engines run the same migrations. */
-const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas, caseStudySlugs, testimonials, skillYears, caseStudyRoleTimeline, contentGeneration];
+const migrations: Migration[] = [portfolio, blog, auth, sessionOwner, twoFactor, updatedAt, caseStudyHtmlSize, blogIndexesAndSearch, media, writeDigest, postRevisions, signInTrail, hashedSessionIds, postViews, postPersonaLists, contactMessages, analytics, cvSettings, contactHardening, signInHistory, analyticsCaps, analyticsMessages, newsletter, messageRepliesNotes, analyticsVisits, featuredImageAlt, siteTexts, socialLinkPersonas, caseStudySlugs, testimonials, skillYears, caseStudyRoleTimeline, contentGeneration, contentCreateKeys];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

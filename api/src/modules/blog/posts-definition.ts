@@ -43,7 +43,8 @@ export const postsDefinition: CollectionDefinition = {
   hooks: {
     ownReads: true,
     writes: {
-      create: (db, values) => postsService.create(db, asPost(values)),
+      create: (db, values, key) => postsService.create(db, asPost(values), key),
+      get: async (db, id) => (await postsRepository.findOne(db, { id }, false))!,
       update: (db, id, values, expected) => postsService.update(db, id, asPost(values), expected),
       remove: (db, id) => postsService.remove(db, id),
     },

@@ -2,6 +2,7 @@ import { FEED_SIZE, SLUG_PATTERN, postPath, postStanding, type BlogPostInput, ty
 import { bumpContentGeneration } from '../../db/content-generation.js';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../domain-error.js';
+import type { CreateKeyWrites } from '../content/collection-definition.js';
 import { withConstraintErrors } from '../content/collections.service.js';
 import { adminPathOf } from '../content/content-paths.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from '../content/item-version.js';
@@ -143,11 +144,13 @@ export const postsService = {
     return { viewCount: await repository.viewCount(db, id) };
   },
 
-  async create(db: Db, values: ParsedPost): Promise<StoredPost> {
+  async create(db: Db, values: ParsedPost, key?: CreateKeyWrites): Promise<StoredPost> {
     const id = await transactionWithRetry(db, async (trx) => {
+      await key?.claim(trx);
       await checkReferences(trx, values);
       const created = await withConstraintErrors(POST, () => repository.insert(trx, values, publishedAtFor(values)));
       await recordSave(trx, created, values.slug);
+      await key?.record(trx, created);
       return created;
     });
     return (await repository.findOne(db, { id }, false))!;

@@ -35,8 +35,20 @@ export type ContentValues = Record<string, unknown>;
 export type RestoredValues = { id: number } & Record<string, unknown>;
 
 /** A kind's saves, given values its contract has checked; they throw DomainError (404, 409, ...). */
+/**
+ * A create's idempotency key, written in the create's own transaction (create-keys.ts): `claim` before
+ * the item (a twin sent at the same moment waits on it, then finds the first's item), `record` once
+ * the item has its id.
+ */
+export interface CreateKeyWrites {
+  claim(trx: Db): Promise<void>;
+  record(trx: Db, id: number): Promise<void>;
+}
+
 export interface ContentWrites {
-  create(db: Db, values: ContentValues): Promise<Entity>;
+  create(db: Db, values: ContentValues, key?: CreateKeyWrites): Promise<Entity>;
+  /** The item as a create or an update answers it. */
+  get(db: Db, id: number): Promise<Entity>;
   /** `expected`: the version the edit was loaded with (readExpectedVersion). */
   update(db: Db, id: number, values: ContentValues, expected: ExpectedWrite): Promise<Entity>;
   remove(db: Db, id: number): Promise<void>;

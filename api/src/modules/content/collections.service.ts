@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 import { conflict, notFound } from '../../domain-error.js';
 import { assertReferencesExist, contentReferences } from './references/references.js';
-import type { CollectionDefinition, ContentValues, Entity } from './collection-definition.js';
+import type { CollectionDefinition, ContentValues, CreateKeyWrites, Entity } from './collection-definition.js';
 import { lockVersion, transactionWithRetry, type ExpectedWrite } from './item-version.js';
 import { collectionsRepository as repository, type ListFilter } from './collections.repository.js';
 import { redirectTarget } from './slugs.js';
@@ -31,10 +31,13 @@ export const collectionsService = {
     return { movedTo };
   },
 
-  async create(db: Db, def: CollectionDefinition, values: ContentValues): Promise<Entity> {
+  async create(db: Db, def: CollectionDefinition, values: ContentValues, key?: CreateKeyWrites): Promise<Entity> {
     const id = await transactionWithRetry(db, async (trx) => {
+      await key?.claim(trx);
       await assertReferencesExist(trx, contentReferences(def, values));
-      return withConstraintErrors(def, () => repository.insert(trx, def, values));
+      const created = await withConstraintErrors(def, () => repository.insert(trx, def, values));
+      await key?.record(trx, created);
+      return created;
     });
     return collectionsService.get(db, def, id);
   },

@@ -61,7 +61,8 @@ export const collectionEntry = (def: CollectionDefinition): ContentEntry => {
     struct: def.struct,
     htmlFields: def.htmlFields,
     writes: hooks.writes ?? {
-      create: (db, values) => collectionsService.create(db, def, values),
+      create: (db, values, key) => collectionsService.create(db, def, values, key),
+      get: (db, id) => collectionsService.get(db, def, id),
       update: (db, id, values, expected) => collectionsService.update(db, def, id, values, expected),
       remove: (db, id) => collectionsService.remove(db, def, id),
     },

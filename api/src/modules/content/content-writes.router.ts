@@ -1,11 +1,22 @@
 import type Router from '@koa/router';
 import type { Db } from '../../db/knex.js';
 import { requireAdmin, requireCsrf } from '../../http/guards.js';
+import { HttpError } from '../../http/http-error.js';
 import { parseId } from '../../http/input.js';
+import { createOnce } from './create-keys.js';
 import { parseContent } from './content-input.js';
 import { readExpectedVersion } from './item-version.js';
 import { mountOrdering } from './ordering/ordering.router.js';
 import type { ContentEntry } from './content-entry.js';
+
+const CREATE_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** The create's `Idempotency-Key` header, when it has one (the console sends a new one with every create). */
+function createKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !CREATE_KEY.test(header)) throw new HttpError(400, 'Idempotency-Key must be 16 to 100 letters, digits, hyphens or underscores');
+  return header;
+}
 
 /**
  * The console's writes, the same for every kind of content, posts included: POST {adminPath},
@@ -14,9 +25,13 @@ import type { ContentEntry } from './content-entry.js';
  */
 export function mountContentWrites(router: Router, db: Db, entry: ContentEntry): void {
   const { adminPath } = entry.orderable;
+  // With an Idempotency-Key, the same create sent again (the edge does, when a task died before it
+  // answered) makes its item once and answers it again (create-keys.ts).
   router.post(adminPath, requireAdmin, requireCsrf, async (ctx) => {
+    const key = createKeyOf(ctx.get('idempotency-key') || undefined);
+    const values = parseContent(entry, ctx.request.body);
+    ctx.body = key ? await createOnce(db, entry.writes, values, key) : await entry.writes.create(db, values);
     ctx.status = 201;
-    ctx.body = await entry.writes.create(db, parseContent(entry, ctx.request.body));
   });
   // PUT /order and POST /restore, mounted before /:id, which would take 'order' for an id.
   mountOrdering(router, db, entry.orderable);
